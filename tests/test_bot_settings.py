@@ -1,0 +1,57 @@
+"""Settings from the environment, and the polite stop when there is no token."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import bot
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_without_a_token_the_bot_explains_and_exits_2(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py")],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 2
+    assert "DISCORD_TOKEN" in proc.stderr
+    assert ".env" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_settings_read_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "secret-token")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "x.sqlite3"))
+    monkeypatch.setenv("DEV_GUILD_ID", "123")
+    monkeypatch.setenv("STARTING_CHIPS", "500")
+    monkeypatch.delenv("DAILY_CHIPS", raising=False)
+    settings = bot.Settings.from_env(["--sync"])
+    assert settings.token == "secret-token"
+    assert settings.database_path == tmp_path / "x.sqlite3"
+    assert settings.dev_guild_id == 123
+    assert settings.starting_chips == 500
+    assert settings.daily_chips == 1_000
+    assert settings.sync_commands
+    assert "secret-token" not in repr(settings)
+
+
+def test_a_malformed_number_setting_is_refused(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("STARTING_CHIPS", "lots")
+    with pytest.raises(SystemExit, match="STARTING_CHIPS"):
+        bot.Settings.from_env([])
