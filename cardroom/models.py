@@ -1,0 +1,329 @@
+"""Frozen records the card room hands out, and the few value types it takes in.
+
+Sections: identifiers and enums; settings; bank records; table records; hand records;
+stats and leaderboards; tournaments. The store returns these, never database rows; the
+table service builds its views (``TableView``, ``SeatView``) on top of them.
+
+JSON columns (a table's configuration, its state, the hand in progress, a hand's summary)
+travel as ``str``: the store checks they are valid JSON but their shape belongs to the
+table service, which owns the engine's ``to_dict()`` forms.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from enum import StrEnum, unique
+from typing import NewType
+
+# --- identifiers and enums -------------------------------------------------------------
+
+TableKey = NewType("TableKey", int)
+"""The store's id of a table (not its Discord channel id, which is easy to confuse)."""
+
+
+@unique
+class Account(StrEnum):
+    """Where chips sit; every ledger row changes exactly one account."""
+
+    BANKROLL = "bankroll"
+    """The member's bankroll in this guild."""
+    SEAT = "seat"
+    """The member's stack at a cash table."""
+    POT = "pot"
+    """Chips committed to the hand in progress at a cash table (``TableRecord.pot``)."""
+    PRIZE_POOL = "prize_pool"
+    """A tournament's prize pool, made of entry fees."""
+    TOURNAMENT_STACK = "tournament_stack"
+    """Tournament chips at a tournament table: not money, so not in ``total_chips``."""
+
+
+@unique
+class Reason(StrEnum):
+    """Why chips moved; stored on every ledger row."""
+
+    STARTING_GRANT = "starting_grant"
+    """The grant a bankroll opens with."""
+    DAILY = "daily"
+    """The daily reward."""
+    GRANT = "grant"
+    """An admin's grant."""
+    REVOKE = "revoke"
+    """An admin's revocation (never below zero)."""
+    BUY_IN = "buy_in"
+    """Bankroll to a new seat's stack."""
+    TOP_UP = "top_up"
+    """Bankroll to an existing seat's stack."""
+    CASH_OUT = "cash_out"
+    """A seat's stack back to the bankroll, when leaving or when the table closes."""
+    POT_COMMIT = "pot_commit"
+    """Stack to the pot of the hand in progress (or back, for an uncalled bet)."""
+    HAND_SETTLED = "hand_settled"
+    """The pot and stacks settled at the end of a hand."""
+    MISDEAL_REFUND = "misdeal_refund"
+    """A voided hand: every chip put in goes back."""
+    TOURNAMENT_ENTRY = "tournament_entry"
+    """Bankroll to a tournament's prize pool."""
+    TOURNAMENT_REFUND = "tournament_refund"
+    """A cancelled tournament's entry fee back to the bankroll."""
+    TOURNAMENT_PRIZE = "tournament_prize"
+    """Prize pool to a finisher's bankroll."""
+    TOURNAMENT_CHIPS = "tournament_chips"
+    """Tournament chips handed out or taken back at a tournament table."""
+
+
+@unique
+class TableStatus(StrEnum):
+    """Whether a table still plays."""
+
+    OPEN = "open"
+    """Seats can be taken and hands dealt."""
+    CLOSED = "closed"
+    """Everyone was cashed out; kept for its hand history."""
+
+
+@unique
+class HandOutcome(StrEnum):
+    """How a recorded hand ended."""
+
+    SETTLED = "settled"
+    """Played to the end; pots awarded."""
+    VOIDED = "voided"
+    """A misdeal: every chip went back."""
+
+
+@unique
+class LeaderboardKind(StrEnum):
+    """What a leaderboard ranks members by."""
+
+    BANKROLL = "bankroll"
+    """Chips in the bankroll (not counting chips on tables)."""
+    NET_WON = "net_won"
+    """Net chips won at cash tables."""
+    HANDS_WON = "hands_won"
+    """Hands won (a split pot counts for every winner)."""
+
+
+@unique
+class TournamentStatus(StrEnum):
+    """The life of a sit-and-go."""
+
+    REGISTERING = "registering"
+    """Taking entries."""
+    RUNNING = "running"
+    """Seated and playing."""
+    FINISHED = "finished"
+    """Prizes paid."""
+    CANCELLED = "cancelled"
+    """Entry fees refunded."""
+
+
+# --- settings --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BankRules:
+    """The bank's settings (from the bot's ``.env``: STARTING_CHIPS, DAILY_CHIPS)."""
+
+    starting_chips: int = 1_000
+    """Chips a member's bankroll opens with, in each guild."""
+    daily_chips: int = 250
+    """The daily reward."""
+    daily_interval: timedelta = timedelta(hours=24)
+    """The least time between two daily rewards."""
+
+
+# --- bank records ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Bankroll:
+    """A member's bankroll in one guild."""
+
+    guild_id: int
+    user_id: int
+    balance: int
+    """Chips in the bankroll (chips on tables are not included)."""
+    next_daily_at: datetime | None
+    """When the next daily reward can be claimed; None if it never was."""
+
+
+@dataclass(frozen=True, slots=True)
+class DailyReward:
+    """The result of a successful daily claim."""
+
+    amount: int
+    balance: int
+    """The bankroll after the reward."""
+    next_daily_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerEntry:
+    """One audit row: a signed change to one account."""
+
+    id: int
+    guild_id: int
+    user_id: int | None
+    """The member concerned; None when a pot or prize pool is emptied as a whole."""
+    account: Account
+    amount: int
+    """Positive when chips came into the account, negative when they left."""
+    reason: Reason
+    table_id: TableKey | None
+    channel_id: int | None
+    hand_no: int | None
+    tournament_id: int | None
+    actor_id: int | None
+    """The admin behind a grant or revocation."""
+    created_at: datetime
+
+
+# --- table records ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    """A seat with its player and stack."""
+
+    table_id: TableKey
+    seat_no: int
+    """0-9, as in the engine."""
+    user_id: int
+    stack: int
+    """Chips in front of the player (at hand start, while a hand is in progress)."""
+    is_sitting_out: bool
+    seated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    """A table as stored: configuration, state, the hand in progress and its seats."""
+
+    id: TableKey
+    guild_id: int
+    channel_id: int
+    creator_id: int
+    status: TableStatus
+    max_seats: int
+    config_json: str
+    state_json: str | None
+    """The table service's state (button, match progress); None until first saved."""
+    hand_json: str | None
+    """The hand in progress; None between hands."""
+    hand_no: int
+    """The number of the last hand started (0 before the first)."""
+    pot: int
+    """Chips committed to the hand in progress and moved off the seats' stacks."""
+    message_id: int | None
+    tournament_id: int | None
+    """Set for a tournament table, whose stacks are tournament chips."""
+    created_at: datetime
+    closed_at: datetime | None
+    seats: tuple[SeatRecord, ...]
+    """Occupied seats, by seat number."""
+
+    def seat_of(self, user_id: int) -> SeatRecord | None:
+        """Return the seat ``user_id`` holds, if any."""
+        return next((seat for seat in self.seats if seat.user_id == user_id), None)
+
+
+# --- hand records ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A finished (or voided) hand."""
+
+    table_id: TableKey
+    hand_no: int
+    outcome: HandOutcome
+    phh_text: str | None
+    summary_json: str
+    started_at: datetime | None
+    ended_at: datetime
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandStatsDelta:
+    """One player's share of a settled hand, for their stats (input to ``settle_hand``)."""
+
+    user_id: int
+    net: int
+    """Chips won minus chips put in."""
+    won: bool = False
+    """Won (part of) a pot."""
+    pot_won: int = 0
+    """Chips collected from pots this hand."""
+    won_at_showdown: bool = False
+
+
+# --- stats and leaderboards ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A member's record in one guild."""
+
+    guild_id: int
+    user_id: int
+    hands_played: int
+    hands_won: int
+    net_won: int
+    biggest_pot: int
+    showdowns_won: int
+    tournament_finishes: tuple[tuple[int, int], ...]
+    """(place, times) pairs, best place first."""
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderRow:
+    """One line of a leaderboard."""
+
+    rank: int
+    """1-based; equal values share a rank."""
+    user_id: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardPage:
+    """One page of a leaderboard."""
+
+    kind: LeaderboardKind
+    rows: tuple[LeaderRow, ...]
+    page: int
+    """1-based."""
+    page_size: int
+    total_pages: int
+    """At least 1, even when empty."""
+    total_rows: int
+
+
+# --- tournaments -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentEntry:
+    """An entrant and, once finished, their place and prize."""
+
+    user_id: int
+    place: int | None
+    prize: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentRecord:
+    """A sit-and-go: its entry fee, prize pool and entrants."""
+
+    id: int
+    guild_id: int
+    creator_id: int
+    entry_fee: int
+    pool: int
+    """Chips in the prize pool (entry fees not yet paid out)."""
+    status: TournamentStatus
+    config_json: str
+    table_id: TableKey | None
+    created_at: datetime
+    entrants: tuple[TournamentEntry, ...]

@@ -1,0 +1,349 @@
+"""What the front desk shows: frozen views of a table and the notes a hand leaves behind.
+
+The table service builds these from the engine's state and events; the Discord layer only
+renders them. Cards travel as :class:`holdem.Card` values (an ``int`` that prints "As"), and
+people as Discord user ids. Nothing here is secret except :class:`PrivateCards`, which the
+front desk sends to its one owner and never to a channel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum, unique
+
+from holdem.cards import Card
+
+__all__ = [
+    "BlindsView",
+    "GameKind",
+    "LegalView",
+    "Move",
+    "Note",
+    "NoteKind",
+    "PotView",
+    "PrivateCards",
+    "QuickRaise",
+    "SeatState",
+    "SeatView",
+    "ShownHand",
+    "TableConfig",
+    "TableUpdate",
+    "TableView",
+]
+
+
+@unique
+class GameKind(StrEnum):
+    """The format a table plays."""
+
+    CASH = "cash"
+    """A cash table: buy in and leave at will."""
+    HEADS_UP = "headsup"
+    """The heads-up ten-hand match of the game card."""
+    TOURNAMENT = "tournament"
+    """A sit-and-go with rising blinds and prizes."""
+
+
+@unique
+class Move(StrEnum):
+    """What a player asks for from a command or a button; the room turns it into an action."""
+
+    FOLD = "fold"
+    """Fold the hand."""
+    CHECK = "check"
+    """Check."""
+    CALL = "call"
+    """Call the current bet."""
+    BET = "bet"
+    """Open the betting to an amount."""
+    RAISE = "raise"
+    """Raise to an amount (a total for the round)."""
+    ALL_IN = "allin"
+    """Put the whole stack in."""
+    HALF_POT = "halfpot"
+    """A raise (or bet) of half the pot, as the game card defines it."""
+    POT = "pot"
+    """A raise (or bet) of the pot, as the game card defines it."""
+    MIN_RAISE = "minraise"
+    """The smallest legal bet or raise."""
+
+
+@unique
+class SeatState(StrEnum):
+    """How a seated player stands in the current hand."""
+
+    WAITING = "waiting"
+    """Seated, dealt in from the next hand (or no hand is running)."""
+    ACTIVE = "active"
+    """In the hand, still able to act."""
+    FOLDED = "folded"
+    """Folded this hand."""
+    ALL_IN = "all_in"
+    """All-in this hand."""
+    SITTING_OUT = "sitting_out"
+    """Sitting out: not dealt in."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableConfig:
+    """How a table plays, chosen with /poker create; stored with the table as JSON."""
+
+    game: GameKind = GameKind.CASH
+    """Cash table, heads-up match or sit-and-go."""
+    small_blind: int = 5
+    """The small blind (the first level's, in a sit-and-go)."""
+    big_blind: int = 10
+    """The big blind (the first level's, in a sit-and-go)."""
+    betting: str = "no-limit"
+    """"no-limit", "pot-limit" or "fixed-limit"."""
+    seats: int = 9
+    """How many seats, 2 to 10."""
+    min_buy_in: int = 400
+    """The smallest buy-in (in a sit-and-go: the entry fee)."""
+    max_buy_in: int = 2000
+    """The largest buy-in."""
+    straddle: bool = False
+    """Cash tables: the player left of the big blind straddles every hand."""
+    ante: int = 0
+    """An ante from every player dealt in (0 for none)."""
+    clock_seconds: int = 30
+    """The action clock per decision."""
+    time_bank_seconds: int = 30
+    """Extra seconds each player may use up over a session, after the clock runs out."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat as the channel sees it."""
+
+    seat: int
+    """The seat number, 0-based."""
+    user_id: int
+    """Who sits there."""
+    stack: int
+    """Chips behind (not counting the current bet)."""
+    bet: int
+    """Chips bet in the current round."""
+    state: SeatState
+    """In the hand, folded, all-in, sitting out or waiting."""
+    is_button: bool = False
+    """This seat has the dealer button."""
+    in_hand: bool = False
+    """This seat was dealt cards this hand and has not folded."""
+
+
+@dataclass(frozen=True, slots=True)
+class PotView:
+    """A pot: the main pot first, then side pots."""
+
+    amount: int
+    """Chips in it."""
+    eligible: tuple[int, ...]
+    """User ids who can win it."""
+
+
+@dataclass(frozen=True, slots=True)
+class QuickRaise:
+    """A one-click raise the table offers (minimum, half pot, pot; or the game card's three)."""
+
+    move: Move
+    """Which quick raise this is."""
+    label: str
+    """Its short label ("Min", "½ pot", "Pot", "All-in")."""
+    raise_to: int
+    """The total the bet becomes."""
+
+
+@dataclass(frozen=True, slots=True)
+class LegalView:
+    """What the player to act may do, enough to draw the buttons."""
+
+    user_id: int
+    """The player to act."""
+    can_check: bool
+    """Nothing to call."""
+    call_amount: int
+    """Chips a call adds (0 when checking)."""
+    can_raise: bool
+    """A bet or raise is possible."""
+    is_bet: bool
+    """Nobody has bet this round: the raise buttons open the betting."""
+    min_raise_to: int | None
+    """The smallest total a bet or raise may make."""
+    max_raise_to: int | None
+    """The largest total (the stack, or the pot limit)."""
+    all_in_to: int
+    """The total if the player puts everything in."""
+    quick_raises: tuple[QuickRaise, ...] = ()
+    """The one-click raises to show."""
+    free_amounts: bool = True
+    """False in the heads-up match: only the quick raises are allowed, no typed amount."""
+
+
+@dataclass(frozen=True, slots=True)
+class BlindsView:
+    """The current blinds, and for a sit-and-go the level and what comes next."""
+
+    small_blind: int
+    """Small blind."""
+    big_blind: int
+    """Big blind."""
+    ante: int = 0
+    """Ante per player."""
+    level: int | None = None
+    """A sit-and-go's level, 1-based."""
+    next_change: str | None = None
+    """When the blinds rise next, in words ("in 3 hands")."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """A table at one moment: everything the table message shows, and nothing secret."""
+
+    guild_id: int
+    """The server."""
+    channel_id: int
+    """The channel (or thread) the table plays in."""
+    creator_id: int
+    """Who created it (may close it)."""
+    config: TableConfig
+    """How it plays."""
+    seats: tuple[SeatView, ...]
+    """The occupied seats, by seat number."""
+    hand_no: int = 0
+    """The number of the current (or last) hand; 0 before the first."""
+    in_hand: bool = False
+    """A hand is being played."""
+    street: str = ""
+    """"preflop", "flop", "turn", "river", "showdown" or "" between hands."""
+    board: tuple[Card, ...] = ()
+    """The community cards."""
+    pots: tuple[PotView, ...] = ()
+    """Main pot then side pots, including the bets of the current round."""
+    to_act: int | None = None
+    """The user id of the player to act."""
+    deadline: float | None = None
+    """When the player to act runs out of time, as a Unix timestamp."""
+    legal: LegalView | None = None
+    """The choices of the player to act."""
+    blinds: BlindsView | None = None
+    """The blinds now."""
+    message_id: int | None = None
+    """The table message in the channel, if posted."""
+    match_status: str = ""
+    """The format's progress in words ("Hand 3 of 10", "Level 2")."""
+    is_closed: bool = False
+    """The table has closed."""
+
+    @property
+    def total_pot(self) -> int:
+        """All chips in the middle."""
+        return sum(p.amount for p in self.pots)
+
+    def seat_of(self, user_id: int) -> SeatView | None:
+        """The seat of a player, if seated."""
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+
+@unique
+class NoteKind(StrEnum):
+    """The kinds of public note a hand leaves for the channel."""
+
+    HAND_STARTED = "hand_started"
+    """A new hand was dealt."""
+    ACTION = "action"
+    """A player acted (or the clock acted for them)."""
+    STREET = "street"
+    """The flop, turn or river was dealt."""
+    SHOWDOWN = "showdown"
+    """Hands were shown and the pots awarded."""
+    HAND_WON = "hand_won"
+    """Everyone else folded: the pot went to one player unseen."""
+    HAND_VOIDED = "hand_voided"
+    """A misdeal: every chip went back."""
+    TIMED_OUT = "timed_out"
+    """A player's clock ran out."""
+    SAT_OUT = "sat_out"
+    """A player was sat out (two time-outs in a row)."""
+    PLAYER_LEFT = "player_left"
+    """A player left and was cashed out."""
+    ELIMINATED = "eliminated"
+    """A tournament player busted, with their place."""
+    LEVEL_UP = "level_up"
+    """A sit-and-go's blinds rose."""
+    MATCH_OVER = "match_over"
+    """A heads-up match or sit-and-go ended, with its result."""
+    DM_FAILED = "dm_failed"
+    """A player's hole cards could not be sent privately (set by the front desk)."""
+    REMINDER = "reminder"
+    """The player to act is running out of time."""
+
+
+@dataclass(frozen=True, slots=True)
+class ShownHand:
+    """A hand turned face up at the showdown."""
+
+    user_id: int
+    """Whose hand."""
+    cards: tuple[Card, ...]
+    """The two hole cards."""
+    description: str
+    """Its best five in words ("Full house, kings full of fives")."""
+    best_five: tuple[Card, ...] = ()
+    """The five cards that make it (to highlight)."""
+    won: int = 0
+    """Chips this hand won in all pots."""
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """One public thing that happened, for the channel; never carries a hidden card."""
+
+    kind: NoteKind
+    """What happened."""
+    user_id: int | None = None
+    """Who it is about, if anyone."""
+    text: str = ""
+    """A short English description (the front desk may phrase it itself from the fields)."""
+    street: str = ""
+    """For STREET notes: "flop", "turn" or "river"."""
+    board: tuple[Card, ...] = ()
+    """For STREET and SHOWDOWN notes: the whole board."""
+    shown: tuple[ShownHand, ...] = ()
+    """For SHOWDOWN notes: the hands shown."""
+    awards: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+    """For SHOWDOWN and HAND_WON notes: (pot index, amount, winner user ids)."""
+    amount: int = 0
+    """A chip amount the note is about (a bet, a place's prize)."""
+    place: int | None = None
+    """For ELIMINATED notes: the finishing place."""
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateCards:
+    """A player's hole cards, for that player alone (a direct message or an ephemeral reply)."""
+
+    user_id: int
+    """The owner; the only person who may see these cards."""
+    channel_id: int
+    """The table's channel."""
+    hand_no: int
+    """The hand they belong to."""
+    cards: tuple[Card, ...]
+    """The two hole cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableUpdate:
+    """What one change at a table means for the front desk.
+
+    ``view`` is the table afterwards; ``notes`` are the public notes in order; ``private``
+    are the hole cards to deliver to their owners (only at a deal).
+    """
+
+    view: TableView
+    """The table afterwards."""
+    notes: tuple[Note, ...] = ()
+    """Public notes, in order."""
+    private: tuple[PrivateCards, ...] = field(default=())
+    """Hole cards to deliver privately, one record per owner."""

@@ -1,0 +1,84 @@
+"""Simultaneous requests: one lock, one transaction each, debits that can't overdraw."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from cardroom.errors import AlreadyClaimed, InsufficientChips, SeatTaken
+from cardroom.store import Store
+from tests.cardroom.store_support import GUILD, FakeClock, assert_conserved, open_store
+
+ALICE = 101
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+async def store(tmp_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
+    async with await open_store(tmp_path / "room.db", clock) as opened:
+        yield opened
+
+
+async def test_fifty_simultaneous_daily_claims_pay_once(store: Store) -> None:
+    results = await asyncio.gather(
+        *(store.claim_daily(GUILD, ALICE) for _ in range(50)), return_exceptions=True
+    )
+    paid = [result for result in results if not isinstance(result, BaseException)]
+    refused = [result for result in results if isinstance(result, AlreadyClaimed)]
+    assert (len(paid), len(refused)) == (1, 49)
+    assert await store.balance(GUILD, ALICE) == 1_250
+    await assert_conserved(store, 1_250)
+
+
+async def test_simultaneous_buy_ins_succeed_only_while_funds_last(store: Store) -> None:
+    tables = [
+        (await store.create_table(GUILD, channel, 1, config_json="{}")).id for channel in range(10)
+    ]
+    results = await asyncio.gather(
+        *(store.sit(table, ALICE, 300) for table in tables), return_exceptions=True
+    )
+    seated = [result for result in results if not isinstance(result, BaseException)]
+    refused = [result for result in results if isinstance(result, InsufficientChips)]
+    assert (len(seated), len(refused)) == (3, 7)
+    assert await store.balance(GUILD, ALICE) == 100
+    await assert_conserved(store, 1_000)
+
+
+async def test_many_players_race_for_one_seat(store: Store) -> None:
+    table = (await store.create_table(GUILD, 1, 1, config_json="{}")).id
+    results = await asyncio.gather(
+        *(store.sit(table, user, 100, seat_no=4) for user in range(200, 220)),
+        return_exceptions=True,
+    )
+    assert sum(not isinstance(result, BaseException) for result in results) == 1
+    assert sum(isinstance(result, SeatTaken) for result in results) == 19
+    assert len((await store.table(table)).seats) == 1
+    await assert_conserved(store, 1_000)  # only the winner's bankroll was opened
+
+
+async def test_readers_never_see_half_a_transfer(store: Store) -> None:
+    table = (await store.create_table(GUILD, 1, 1, config_json="{}")).id
+    await store.balance(GUILD, ALICE)
+    seen: list[int] = []
+
+    async def shuffle() -> None:
+        for _ in range(20):
+            await store.sit(table, ALICE, 250)
+            await store.top_up(table, ALICE, 100)
+            await store.leave(table, ALICE)
+
+    async def watch() -> None:
+        for _ in range(60):
+            seen.append(await store.total_chips(GUILD))
+
+    await asyncio.gather(shuffle(), watch(), watch())
+    assert set(seen) == {1_000}
+    await assert_conserved(store, 1_000)
+    assert await store.integrity_check() == "ok"
