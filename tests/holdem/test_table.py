@@ -1,0 +1,127 @@
+"""Table: button movement, who is dealt in, sitting out, misdeal."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from holdem.actions import Action
+from holdem.betting import BettingStructure, HandConfig
+from holdem.deck import Deck
+from holdem.errors import ActionNotAvailable
+from holdem.events import BlindPosted
+from holdem.table import TableState
+
+CFG = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+
+
+def fold_out(hand):
+    while (seat := hand.to_act) is not None:
+        legal = hand.legal_actions()
+        hand.apply(seat, Action.check() if legal.can_check else Action.fold())
+
+
+def blinds(hand):
+    return [(e.seat, e.blind.value) for e in hand.history if isinstance(e, BlindPosted)]
+
+
+def test_button_moves_to_the_next_seat_dealt_in():
+    table = TableState(config=CFG).sit(1, 100).sit(4, 100).sit(8, 100)
+    buttons = []
+    for seed in range(4):
+        table, hand = table.start_hand(Deck(random.Random(seed)))
+        buttons.append(table.button)
+        fold_out(hand)
+        table = table.finish_hand(hand)
+    assert buttons == [1, 4, 8, 1]
+
+
+def test_blinds_follow_the_button():
+    table = TableState(config=CFG, button=1).sit(1, 100).sit(4, 100).sit(8, 100)
+    table, hand = table.start_hand(Deck(random.Random(0)))
+    assert table.button == 4
+    assert blinds(hand) == [(8, "small"), (1, "big")]
+
+
+def test_heads_up_the_button_posts_the_small_blind():
+    table = TableState(config=CFG).sit(2, 100).sit(6, 100)
+    table, hand = table.start_hand(Deck(random.Random(0)))
+    assert table.button == 2
+    assert blinds(hand) == [(2, "small"), (6, "big")]
+    assert hand.to_act == 2
+
+
+def test_sitting_out_players_are_skipped_and_post_nothing():
+    table = TableState(config=CFG, button=0).sit(0, 100).sit(1, 100).sit(2, 100).sit(3, 100)
+    table = table.sit_out(1)
+    table, hand = table.start_hand(Deck(random.Random(0)))
+    assert 1 not in hand.seats
+    assert table.button == 2  # seat 1 is skipped by the button too
+    assert all(seat != 1 for seat, _ in blinds(hand))
+    fold_out(hand)
+    table = table.finish_hand(hand).sit_in(1)
+    assert table.dealt_in == (0, 1, 2, 3)
+
+
+def test_new_player_is_dealt_in_from_the_next_hand():
+    table = TableState(config=CFG).sit(0, 100).sit(5, 100)
+    table, hand = table.start_hand(Deck(random.Random(0)))
+    table = table.sit(3, 100)
+    assert 3 not in hand.seats
+    fold_out(hand)
+    table, hand = table.finish_hand(hand).start_hand(Deck(random.Random(1)))
+    assert 3 in hand.seats
+
+
+def test_players_with_no_chips_are_not_dealt_in():
+    table = TableState(config=CFG).sit(0, 100).sit(1, 0).sit(2, 100)
+    assert table.dealt_in == (0, 2)
+    _, hand = table.start_hand(Deck(random.Random(0)))
+    assert hand.seats == (2, 0)
+
+
+def test_finishing_a_hand_takes_its_stacks():
+    table = TableState(config=CFG).sit(0, 100).sit(1, 100)
+    table, hand = table.start_hand(Deck(random.Random(0)))
+    hand.apply(0, Action.fold())  # heads-up: button 0 is the small blind
+    table = table.finish_hand(hand)
+    assert dict(table.stacks) == {0: 99, 1: 101}
+
+
+def test_misdeal_returns_every_chip_keeps_the_button_and_reshuffles():
+    table = TableState(config=CFG, button=0).sit(0, 100).sit(1, 100).sit(2, 100)
+    table, hand = table.start_hand(Deck(random.Random(1)))
+    assert table.button == 1
+    hand.apply(1, Action.raise_to(10))  # 3-handed, the button (seat 1) acts first
+    first_cards = hand.hole_cards(2)
+    table = table.void_hand(hand)
+    assert hand.is_voided
+    assert hand.stacks == {2: 100, 0: 100, 1: 100}
+    assert dict(table.stacks) == {0: 100, 1: 100, 2: 100}
+    table, redeal = table.start_hand(Deck(random.Random(2)))
+    assert table.button == 1
+    assert redeal.hole_cards(2) != first_cards
+    fold_out(redeal)
+    table, _after = table.finish_hand(redeal).start_hand(Deck(random.Random(3)))
+    assert table.button == 2
+
+
+def test_cannot_deal_with_fewer_than_two_players():
+    table = TableState(config=CFG).sit(0, 100).sit(1, 100).sit_out(1)
+    with pytest.raises(ActionNotAvailable):
+        table.start_hand(Deck(random.Random(0)))
+
+
+def test_seats_are_zero_to_nine_and_taken_seats_refused():
+    table = TableState(config=CFG).sit(9, 10)
+    with pytest.raises(ActionNotAvailable):
+        table.sit(10, 10)
+    with pytest.raises(ActionNotAvailable):
+        table.sit(9, 10)
+
+
+def test_table_round_trips_through_json():
+    table = TableState(config=CFG, button=3, redeal=True).sit(3, 50).sit(7, 20).sit_out(7)
+    assert TableState.from_dict(json.loads(json.dumps(table.to_dict()))) == table
