@@ -187,7 +187,7 @@ def _flushed(n: int) -> list[bool]:
     return table
 
 
-_KEY = {
+_KEY: dict[int, int] = {
     card: _tables.RANK_KEYS[card >> 2] + (_tables.SUIT_KEYS[card & 3] << _SUIT_SHIFT)
     for card in FULL_DECK
 }
@@ -235,17 +235,20 @@ def _evaluate_any(cards: Sequence[int]) -> HandRank:
 def evaluate(cards: Sequence[int]) -> HandRank:
     """The value of the best five-card hand among 5, 6 or 7 cards.
 
-    Only the number of cards is checked; for speed the cards themselves are trusted to be
-    distinct :class:`~holdem.cards.Card` values (ints 0-51), as a deck deals them. Repeated
-    or out-of-range cards give a ValueError or a meaningless rank (:func:`best_five` checks).
+    Cards are :class:`~holdem.cards.Card` values or plain ints 0-51. For speed they are not
+    checked for repeats, which a deck never deals: a repeated card gives a ValueError or a
+    meaningless rank (:func:`best_five` does check).
 
     >>> from holdem.cards import parse_cards
     >>> evaluate(parse_cards("Ah5d 4c3s2h KdQc")).describe()
     'Straight, five high'
 
     Raises:
-        ValueError: if there are not 5, 6 or 7 cards.
+        ValueError: if there are not 5, 6 or 7 cards, or one is not a card 0-51.
     """
+    # Seven cards, the showdown case, unrolled; 23 and 0x7FFFFF are _SUIT_SHIFT, _RANK_MASK.
+    # Any other count fails the unpacking, and bad cards fail the lookups: both cost nothing
+    # here until they happen (zero-cost try), and _evaluate_any sorts them out.
     try:
         a, b, c, d, e, f, g = cards
         key = _KEY[a] + _KEY[b] + _KEY[c] + _KEY[d] + _KEY[e] + _KEY[f] + _KEY[g]
