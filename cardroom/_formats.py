@@ -1,0 +1,387 @@
+"""The table service's rules of play: checked configurations, formats, moves and quick raises.
+
+Pure functions and small records, no I/O: :func:`checked_config` turns what /poker create
+asked for into a configuration the room can run (the heads-up match always gets the game
+card's terms); :class:`FormatState` is the progress of a heads-up match or a sit-and-go
+between hands; :func:`action_for` turns a :class:`~cardroom.views.Move` (and a typed amount)
+into an engine :class:`~holdem.actions.Action`; :func:`legal_view` says which buttons to draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from cardroom.amounts import MAX_CHIPS, parse_amount
+from cardroom.errors import InvalidAmount, NotAllowed
+from cardroom.views import GameKind, LegalView, Move, QuickRaise, TableConfig
+from holdem.actions import Action, LegalActions
+from holdem.betting import BettingStructure, HandConfig
+from holdem.hand import HandState
+from holdem.match import (
+    DEFAULT_SIT_AND_GO_SCHEDULE,
+    BlindLevel,
+    BlindSchedule,
+    HeadsUpMatch,
+    LevelUnit,
+    RaiseChoice,
+    choice_raise_to,
+)
+
+STRUCTURES: Mapping[str, BettingStructure] = {
+    "no-limit": BettingStructure.NO_LIMIT,
+    "pot-limit": BettingStructure.POT_LIMIT,
+    "fixed-limit": BettingStructure.FIXED_LIMIT,
+}
+"""The betting words of :attr:`TableConfig.betting` and the engine's structures."""
+
+HEADS_UP_STAKE = 100
+"""Chips each player stakes on a heads-up match (the game card's stack of 100)."""
+
+_MAX_CLOCK = 600
+_MAX_BANK = 3600
+
+
+def checked_config(config: TableConfig) -> TableConfig:
+    """Check a table configuration and fill in what its format fixes.
+
+    The heads-up match is the game card: two seats, blinds 1/2, no-limit, no ante, no
+    straddle, and a stake of 100 chips (``min_buy_in`` = ``max_buy_in`` = 100). A sit-and-go
+    uses ``min_buy_in`` as its entry fee (0 makes a freeroll) and plays without a straddle.
+
+    Raises:
+        InvalidAmount: A blind, ante, buy-in or clock out of bounds.
+        NotAllowed: An unknown betting structure or game, or a seat count outside 2-10.
+    """
+    try:
+        game = GameKind(config.game)
+    except ValueError:
+        raise NotAllowed("Choose a cash table, a heads-up match or a sit-and-go.") from None
+    if config.betting not in STRUCTURES:
+        raise NotAllowed("The betting must be no-limit, pot-limit or fixed-limit.")
+    if isinstance(config.seats, bool) or not isinstance(config.seats, int):
+        raise NotAllowed("A table has 2 to 10 seats.")
+    if not 2 <= config.seats <= 10:
+        raise NotAllowed("A table has 2 to 10 seats.")
+    if game is GameKind.HEADS_UP:
+        config = replace(
+            config,
+            small_blind=1,
+            big_blind=2,
+            betting="no-limit",
+            seats=2,
+            min_buy_in=HEADS_UP_STAKE,
+            max_buy_in=HEADS_UP_STAKE,
+            ante=0,
+            straddle=False,
+        )
+    big = parse_amount(config.big_blind, what="big blind")
+    small = parse_amount(config.small_blind, what="small blind", maximum=big)
+    ante = parse_amount(config.ante, what="ante", minimum=0, maximum=big)
+    clock = parse_amount(config.clock_seconds, what="action clock", minimum=5, maximum=_MAX_CLOCK)
+    bank = parse_amount(config.time_bank_seconds, what="time bank", minimum=0, maximum=_MAX_BANK)
+    if game is GameKind.TOURNAMENT:
+        fee = parse_amount(config.min_buy_in, what="entry fee", minimum=0)
+        return replace(
+            config,
+            game=game,
+            small_blind=small,
+            big_blind=big,
+            ante=ante,
+            straddle=False,
+            min_buy_in=fee,
+            max_buy_in=fee,
+            clock_seconds=clock,
+            time_bank_seconds=bank,
+        )
+    low = parse_amount(config.min_buy_in, what="minimum buy-in", minimum=big)
+    high = parse_amount(config.max_buy_in, what="maximum buy-in", minimum=low)
+    return replace(
+        config,
+        game=game,
+        small_blind=small,
+        big_blind=big,
+        ante=ante,
+        straddle=bool(config.straddle) and game is GameKind.CASH,
+        min_buy_in=low,
+        max_buy_in=high,
+        clock_seconds=clock,
+        time_bank_seconds=bank,
+    )
+
+
+def config_to_dict(config: TableConfig) -> dict[str, object]:
+    """A JSON-safe form of a configuration."""
+    return {
+        "game": config.game.value,
+        "small_blind": config.small_blind,
+        "big_blind": config.big_blind,
+        "betting": config.betting,
+        "seats": config.seats,
+        "min_buy_in": config.min_buy_in,
+        "max_buy_in": config.max_buy_in,
+        "straddle": config.straddle,
+        "ante": config.ante,
+        "clock_seconds": config.clock_seconds,
+        "time_bank_seconds": config.time_bank_seconds,
+    }
+
+
+def config_from_dict(data: Mapping[str, object]) -> TableConfig:
+    """A configuration back from :func:`config_to_dict` (checked again).
+
+    Raises:
+        ValueError: The data is not a configuration.
+    """
+    try:
+        config = TableConfig(
+            game=GameKind(str(data["game"])),
+            small_blind=_int(data["small_blind"]),
+            big_blind=_int(data["big_blind"]),
+            betting=str(data["betting"]),
+            seats=_int(data["seats"]),
+            min_buy_in=_int(data["min_buy_in"]),
+            max_buy_in=_int(data["max_buy_in"]),
+            straddle=bool(data["straddle"]),
+            ante=_int(data["ante"]),
+            clock_seconds=_int(data["clock_seconds"]),
+            time_bank_seconds=_int(data["time_bank_seconds"]),
+        )
+        return checked_config(config)
+    except (KeyError, TypeError, InvalidAmount, NotAllowed) as error:
+        raise ValueError(f"not a table configuration: {error}") from error
+
+
+def _int(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected a whole number, not {value!r}")
+    return value
+
+
+def sng_schedule(config: TableConfig, hands_per_level: int) -> BlindSchedule:
+    """A sit-and-go's levels: the configured blinds first, then the default levels above them.
+
+    >>> schedule = sng_schedule(TableConfig(small_blind=5, big_blind=10), 10)
+    >>> [(level.small_blind, level.big_blind) for level in schedule.levels[:3]]
+    [(5, 10), (10, 20), (15, 30)]
+    """
+    first = BlindLevel(small_blind=config.small_blind, big_blind=config.big_blind, ante=config.ante)
+    rest = tuple(
+        level for level in DEFAULT_SIT_AND_GO_SCHEDULE.levels if level.big_blind > config.big_blind
+    )
+    return BlindSchedule(
+        levels=(first, *rest),
+        unit=LevelUnit.HANDS,
+        length=hands_per_level,
+        antes_from=1 if config.ante else DEFAULT_SIT_AND_GO_SCHEDULE.antes_from,
+    )
+
+
+@dataclass(slots=True)
+class FormatState:
+    """How far a heads-up match or a sit-and-go has come (nothing for a cash table)."""
+
+    tournament_id: int | None = None
+    """The store's tournament behind a match or sit-and-go (its entries and prize pool)."""
+    entrants: list[int] = field(default_factory=list)
+    """Entrants' user ids in order of entry."""
+    starting_stack: int = 0
+    """Chips each entrant starts with."""
+    hands_played: int = 0
+    """Hands settled since the start (voided hands do not count)."""
+    places: dict[int, int] = field(default_factory=dict)
+    """Finishing places decided so far, by user id."""
+    schedule: BlindSchedule | None = None
+    """A sit-and-go's blind levels."""
+    match: HeadsUpMatch | None = None
+    """A heads-up match's progress, once started."""
+    finished: bool = False
+    """The match or tournament is over and paid."""
+
+    def level_index(self) -> int:
+        """The 0-based blind level now on (always 0 without a schedule)."""
+        if self.schedule is None:
+            return 0
+        return self.schedule.level_index_for(self.hands_played)
+
+    def to_dict(self) -> dict[str, object]:
+        """A JSON-safe form."""
+        return {
+            "tournament_id": self.tournament_id,
+            "entrants": list(self.entrants),
+            "starting_stack": self.starting_stack,
+            "hands_played": self.hands_played,
+            "places": [[user, place] for user, place in sorted(self.places.items())],
+            "schedule": None if self.schedule is None else self.schedule.to_dict(),
+            "match": None if self.match is None else self.match.to_dict(),
+            "finished": self.finished,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> FormatState:
+        """Back from :meth:`to_dict`.
+
+        Raises:
+            ValueError: Malformed data.
+        """
+        schedule = data.get("schedule")
+        match = data.get("match")
+        entrants = data.get("entrants", [])
+        places = data.get("places", [])
+        if not isinstance(entrants, list) or not isinstance(places, list):
+            raise ValueError("malformed format state")
+        tournament_id = data.get("tournament_id")
+        return cls(
+            tournament_id=None if tournament_id is None else _int(tournament_id),
+            entrants=[_int(user) for user in entrants],
+            starting_stack=_int(data.get("starting_stack", 0)),
+            hands_played=_int(data.get("hands_played", 0)),
+            places={_int(pair[0]): _int(pair[1]) for pair in places},
+            schedule=None
+            if schedule is None
+            else BlindSchedule.from_dict(_mapping(schedule, "schedule")),
+            match=None if match is None else HeadsUpMatch.from_dict(_mapping(match, "match")),
+            finished=bool(data.get("finished", False)),
+        )
+
+
+def _mapping(value: object, what: str) -> Mapping[str, object]:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"malformed {what}")
+    return value
+
+
+def hand_config(config: TableConfig, level: BlindLevel | None) -> HandConfig:
+    """The engine's terms for the next hand (a sit-and-go's level overrides the blinds)."""
+    small, big, ante = config.small_blind, config.big_blind, config.ante
+    if level is not None:
+        small, big, ante = level.small_blind, level.big_blind, level.ante
+    return HandConfig(
+        structure=STRUCTURES[config.betting],
+        small_blind=small,
+        big_blind=big,
+        ante=ante,
+        straddle=config.straddle,
+    )
+
+
+_HEADS_UP_MOVES = frozenset(
+    {Move.FOLD, Move.CHECK, Move.CALL, Move.HALF_POT, Move.POT, Move.ALL_IN}
+)
+_CHOICES = {Move.HALF_POT: RaiseChoice.HALF_POT, Move.POT: RaiseChoice.POT}
+
+
+def _choice_to(hand: HandState, legal: LegalActions, choice: RaiseChoice) -> int | None:
+    """The total a half-pot or pot raise makes now, within the legal range; None if none."""
+    if legal.min_raise_to is None or legal.max_raise_to is None:
+        return None
+    seat = legal.seat
+    assert seat is not None  # noqa: S101 - the player to act
+    total = hand.stacks[seat] + hand.bets[seat]
+    raise_to = choice_raise_to(
+        choice,
+        current_bet=hand.current_bet,
+        pot=legal.pot,
+        call_amount=legal.call_amount,
+        min_raise_to=legal.min_raise_to,
+        all_in_to=total,
+    )
+    return max(legal.min_raise_to, min(raise_to, legal.max_raise_to))
+
+
+def action_for(
+    hand: HandState, seat: int, move: Move | str, amount: object, *, game: GameKind
+) -> Action:
+    """The engine action a move asks for; amounts are checked as typed chips first.
+
+    Raises:
+        InvalidAmount: A missing, malformed or out-of-range amount.
+        NotAllowed: A move this format or this moment does not offer.
+    """
+    try:
+        move = Move(move)
+    except ValueError:
+        raise NotAllowed("That is not something you can do at the table.") from None
+    if game is GameKind.HEADS_UP and move not in _HEADS_UP_MOVES:
+        raise NotAllowed("In the heads-up match you raise with ½ pot, Pot or All-in.")
+    legal = hand.legal_actions(seat)
+    total = hand.stacks[seat] + hand.bets[seat]
+    if move is Move.FOLD:
+        return Action.fold()
+    if move is Move.CHECK:
+        return Action.check()
+    if move is Move.CALL:
+        return Action.call()
+    if move is Move.ALL_IN:
+        return Action.all_in()
+    opening = legal.can_bet
+    if move is Move.MIN_RAISE:
+        if legal.min_raise_to is None:
+            raise NotAllowed("You cannot raise now.")
+        raise_to = legal.min_raise_to
+    elif move in _CHOICES:
+        chosen = _choice_to(hand, legal, _CHOICES[move])
+        if chosen is None:
+            raise NotAllowed("You cannot raise now.")
+        raise_to = chosen
+    else:
+        what = "bet" if opening else "raise"
+        raise_to = parse_amount(
+            amount,
+            what=what,
+            minimum=1,
+            maximum=MAX_CHIPS,
+            available=total,
+            where="stack (with your bet this round)",
+        )
+        if legal.min_raise_to is None or legal.max_raise_to is None:
+            raise NotAllowed("You cannot bet or raise now: you may call, check or fold.")
+        if raise_to == total and legal.all_in_to == total:
+            return Action.all_in()
+        if raise_to < legal.min_raise_to:
+            raise InvalidAmount(f"The smallest {what} you can make is to {legal.min_raise_to:,}.")
+        if raise_to > legal.max_raise_to:
+            raise InvalidAmount(f"The largest {what} you can make is to {legal.max_raise_to:,}.")
+    if raise_to == total and legal.all_in_to == total:
+        return Action.all_in()
+    return Action.bet(raise_to) if opening else Action.raise_to(raise_to)
+
+
+def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | None:
+    """The buttons for the player to act (None when nobody is to act in a betting round)."""
+    seat = hand.to_act
+    if seat is None or hand.is_over:
+        return None
+    legal = hand.legal_actions(seat)
+    if not legal.can_fold:
+        return None
+    total = hand.stacks[seat] + hand.bets[seat]
+    can_raise = legal.can_bet or legal.can_raise
+    quick: list[QuickRaise] = []
+    if can_raise and legal.min_raise_to is not None:
+        seen: set[int] = set()
+        candidates: list[tuple[Move, str, int | None]] = []
+        if game is not GameKind.HEADS_UP:
+            candidates.append((Move.MIN_RAISE, "Min", legal.min_raise_to))
+        candidates.append((Move.HALF_POT, "½ pot", _choice_to(hand, legal, RaiseChoice.HALF_POT)))
+        candidates.append((Move.POT, "Pot", _choice_to(hand, legal, RaiseChoice.POT)))
+        for move, label, raise_to in candidates:
+            is_all_in = raise_to == total
+            if raise_to is None or raise_to in seen or (is_all_in and game is GameKind.HEADS_UP):
+                continue
+            seen.add(raise_to)
+            quick.append(QuickRaise(move, label, raise_to))
+        if legal.all_in_to is not None and total not in seen:
+            quick.append(QuickRaise(Move.ALL_IN, "All-in", total))
+    return LegalView(
+        user_id=user_id,
+        can_check=legal.can_check,
+        call_amount=legal.call_amount,
+        can_raise=can_raise,
+        is_bet=legal.can_bet,
+        min_raise_to=legal.min_raise_to,
+        max_raise_to=legal.max_raise_to,
+        all_in_to=total,
+        quick_raises=tuple(quick),
+        free_amounts=game is not GameKind.HEADS_UP,
+    )

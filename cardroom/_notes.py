@@ -1,0 +1,187 @@
+"""From engine events to what the front desk shows: public notes and private hole cards.
+
+:func:`narrate` reads the events of one step of a hand and splits them: every
+:class:`~holdem.events.HoleCardsDealt` becomes a :class:`~cardroom.views.PrivateCards` for
+its owner alone, everything else becomes public :class:`~cardroom.views.Note` records. A
+note never carries a card that was not shown: the showdown note lists only the hands turned
+face up (a mucked hand is never in it), each with its best five cards and what it won.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from cardroom.views import Note, NoteKind, PrivateCards, ShownHand
+from holdem.actions import ActionKind
+from holdem.cards import Card
+from holdem.evaluator import best_five
+from holdem.events import (
+    ActionTaken,
+    AntePosted,
+    BlindPosted,
+    BoardDealt,
+    CardsMucked,
+    CardsShown,
+    Event,
+    HandEnded,
+    HandStarted,
+    HandVoided,
+    HoleCardsDealt,
+    PotAwarded,
+    UncalledBetReturned,
+)
+
+_VERBS = {
+    ActionKind.FOLD: "folds",
+    ActionKind.CHECK: "checks",
+    ActionKind.CALL: "calls",
+    ActionKind.BET: "bets",
+    ActionKind.RAISE: "raises to",
+}
+
+
+def _action_text(event: ActionTaken) -> str:
+    kind = event.action.kind
+    if kind is ActionKind.CALL:
+        text = f"calls {event.amount_added:,}"
+    elif kind in (ActionKind.BET, ActionKind.RAISE):
+        text = f"{_VERBS[kind]} {event.bet_to:,}"
+    else:
+        text = _VERBS.get(kind, kind.value)
+    return f"{text} (all-in)" if event.is_all_in else text
+
+
+def narrate(
+    events: Sequence[Event],
+    users: Mapping[int, int],
+    *,
+    channel_id: int,
+    hand_no: int,
+    board: Sequence[Card],
+) -> tuple[list[Note], list[PrivateCards]]:
+    """Public notes and private cards for a run of events.
+
+    ``users`` maps the seats dealt in to their user ids; ``board`` is the hand's board at
+    the end of these events (for the showdown's best five cards).
+    """
+    notes: list[Note] = []
+    private: list[PrivateCards] = []
+    shown: dict[int, CardsShown] = {}
+    won: dict[int, int] = {}
+    awards: list[tuple[int, int, tuple[int, ...]]] = []
+    for event in events:
+        if isinstance(event, HoleCardsDealt):
+            private.append(PrivateCards(users[event.seat], channel_id, hand_no, event.cards))
+        elif isinstance(event, HandStarted):
+            notes.append(
+                Note(
+                    NoteKind.HAND_STARTED,
+                    users[event.button],
+                    f"Hand #{hand_no}: {len(event.seats)} players, the button is in seat "
+                    f"{event.button + 1}.",
+                )
+            )
+        elif isinstance(event, AntePosted):
+            notes.append(
+                Note(
+                    NoteKind.ACTION,
+                    users[event.seat],
+                    f"antes {event.amount:,}",
+                    amount=event.amount,
+                )
+            )
+        elif isinstance(event, BlindPosted):
+            notes.append(
+                Note(
+                    NoteKind.ACTION,
+                    users[event.seat],
+                    f"posts the {event.blind.value} blind {event.amount:,}",
+                    amount=event.amount,
+                )
+            )
+        elif isinstance(event, ActionTaken):
+            notes.append(
+                Note(
+                    NoteKind.ACTION,
+                    users[event.seat],
+                    _action_text(event),
+                    amount=event.bet_to
+                    if event.action.kind is not ActionKind.CALL
+                    else event.amount_added,
+                )
+            )
+        elif isinstance(event, BoardDealt):
+            notes.append(
+                Note(
+                    NoteKind.STREET,
+                    text=f"The {event.street.value}.",
+                    street=event.street.value,
+                    board=event.board,
+                )
+            )
+        elif isinstance(event, UncalledBetReturned):
+            notes.append(
+                Note(
+                    NoteKind.ACTION,
+                    users[event.seat],
+                    f"takes back an uncalled {event.amount:,}",
+                    amount=event.amount,
+                )
+            )
+        elif isinstance(event, CardsShown):
+            shown[event.seat] = event
+        elif isinstance(event, CardsMucked):
+            notes.append(Note(NoteKind.ACTION, users[event.seat], "mucks"))
+        elif isinstance(event, PotAwarded):
+            winners = tuple(users[seat] for seat in event.winners)
+            awards.append((event.pot_index, event.amount, winners))
+            for seat, share in zip(event.winners, event.shares, strict=True):
+                won[seat] = won.get(seat, 0) + share
+        elif isinstance(event, HandEnded):
+            notes.append(_ending(shown, won, awards, users, board))
+        elif isinstance(event, HandVoided):
+            returned = sum(chips for _, chips in event.refunds)
+            notes.append(
+                Note(
+                    NoteKind.HAND_VOIDED,
+                    text=f"Hand #{hand_no} was declared a misdeal: every chip went back.",
+                    amount=returned,
+                )
+            )
+    return notes, private
+
+
+def _ending(
+    shown: Mapping[int, CardsShown],
+    won: Mapping[int, int],
+    awards: Sequence[tuple[int, int, tuple[int, ...]]],
+    users: Mapping[int, int],
+    board: Sequence[Card],
+) -> Note:
+    """The note that ends a hand: the showdown (shown hands only) or a pot won unseen."""
+    total = sum(amount for _, amount, _ in awards)
+    if not shown:
+        winner = next((users[seat] for seat in won), None)
+        return Note(
+            NoteKind.HAND_WON,
+            winner,
+            f"wins {total:,} chips",
+            awards=tuple(awards),
+            amount=total,
+        )
+    hands = []
+    for seat, event in shown.items():
+        five: tuple[Card, ...] = ()
+        if len(board) == 5:
+            five = best_five((*event.cards, *board))
+        hands.append(
+            ShownHand(users[seat], event.cards, event.rank_description, five, won.get(seat, 0))
+        )
+    return Note(
+        NoteKind.SHOWDOWN,
+        text="Showdown.",
+        board=tuple(board),
+        shown=tuple(hands),
+        awards=tuple(awards),
+        amount=total,
+    )

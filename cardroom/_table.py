@@ -1,0 +1,326 @@
+"""One table as the service holds it in memory, its saved state, and the view of it.
+
+:class:`LiveTable` mirrors what the store keeps (seats and their stacks, the hand in
+progress) plus what only the service knows (the button, the clocks, who is leaving, the
+format's progress). :meth:`LiveTable.state_json` is saved with every change, in the same
+transaction as the chips it moves; :meth:`LiveTable.from_record` rebuilds the table from a
+:class:`~cardroom.models.TableRecord` after a restart.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import cast
+
+from cardroom._formats import FormatState, config_from_dict, legal_view
+from cardroom.clock import TurnClock
+from cardroom.models import TableKey, TableRecord
+from cardroom.views import (
+    BlindsView,
+    GameKind,
+    PotView,
+    SeatState,
+    SeatView,
+    TableConfig,
+    TableView,
+)
+from holdem.betting import Street
+from holdem.hand import HandState
+from holdem.pots import build_pots
+
+STATE_VERSION = 1
+
+
+@dataclass(slots=True)
+class LiveTable:
+    """A table in play: the store's seats and hand, and the service's own bookkeeping."""
+
+    key: TableKey
+    guild_id: int
+    channel_id: int
+    creator_id: int
+    config: TableConfig
+    message_id: int | None = None
+    seats: dict[int, int] = field(default_factory=dict)
+    """Seat number to user id."""
+    stacks: dict[int, int] = field(default_factory=dict)
+    """Seat number to the stack as stored (during a hand: what is left behind)."""
+    sitting_out: set[int] = field(default_factory=set)
+    """User ids sitting out."""
+    hand_no: int = 0
+    """The last hand started."""
+    hand: HandState | None = None
+    """The hand in progress."""
+    started: bool = False
+    """The creator started the table: hands are dealt on their own."""
+    button: int | None = None
+    """The button's seat in the last hand dealt."""
+    time_banks: dict[int, float] = field(default_factory=dict)
+    """Seconds left in each player's time bank."""
+    timeouts: dict[int, int] = field(default_factory=dict)
+    """Time-outs in a row, by user id."""
+    turn: TurnClock | None = None
+    """The clock of the player to act."""
+    turn_seat: int | None = None
+    """Whose decision :attr:`turn` times."""
+    next_hand_at: float | None = None
+    """When the next hand is dealt (after the pause between hands)."""
+    leaving: set[int] = field(default_factory=set)
+    """Players who left during a hand, cashed out when it ends."""
+    hand_users: dict[int, int] = field(default_factory=dict)
+    """Seat to user id of the hand in progress."""
+    hand_start: dict[int, int] = field(default_factory=dict)
+    """Seat to stack at the start of the hand in progress (to refund a misdeal)."""
+    replay_button: bool = False
+    """The last hand was voided: the next one keeps its button."""
+    fmt: FormatState = field(default_factory=FormatState)
+    """A match's or sit-and-go's progress."""
+    closed: bool = False
+    """The table has closed."""
+
+    # --- reading -----------------------------------------------------------------------
+
+    @property
+    def game(self) -> GameKind:
+        """The format."""
+        return self.config.game
+
+    @property
+    def is_tournament(self) -> bool:
+        """A heads-up match or a sit-and-go: played with the store's tournament chips."""
+        return self.config.game is not GameKind.CASH
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of a player, if seated."""
+        return next((seat for seat, user in self.seats.items() if user == user_id), None)
+
+    def in_hand(self, user_id: int) -> bool:
+        """The player was dealt into the hand in progress and has not folded."""
+        hand = self.hand
+        seat = self.seat_of(user_id)
+        return (
+            hand is not None
+            and seat is not None
+            and self.hand_users.get(seat) == user_id
+            and seat not in hand.folded
+        )
+
+    def dealable(self) -> dict[int, int]:
+        """The seats the next hand would deal in, with their stacks.
+
+        At a cash table a player sitting out (or leaving) is not dealt in; in a match or
+        sit-and-go everyone with chips is, and the absent are checked or folded for.
+        """
+        away = set() if self.is_tournament else self.sitting_out | self.leaving
+        return {
+            seat: self.stacks[seat]
+            for seat, user in sorted(self.seats.items())
+            if user not in away and self.stacks[seat] > 0
+        }
+
+    # --- saving ------------------------------------------------------------------------
+
+    def state_dict(self) -> dict[str, object]:
+        """Everything the service needs besides the store's seats and hand; JSON-safe."""
+        turn = self.turn
+        return {
+            "version": STATE_VERSION,
+            "started": self.started,
+            "button": self.button,
+            "time_banks": {str(user): bank for user, bank in self.time_banks.items()},
+            "timeouts": {str(user): count for user, count in self.timeouts.items()},
+            "turn": None
+            if turn is None or self.turn_seat is None
+            else {
+                "seat": self.turn_seat,
+                "started_at": turn.started_at,
+                "clock_seconds": turn.clock_seconds,
+                "time_bank": turn.time_bank,
+                "deadline": turn.deadline,
+            },
+            "next_hand_at": self.next_hand_at,
+            "leaving": sorted(self.leaving),
+            "replay_button": self.replay_button,
+            "hand_users": {str(seat): user for seat, user in self.hand_users.items()},
+            "hand_start": {str(seat): stack for seat, stack in self.hand_start.items()},
+            "format": self.fmt.to_dict(),
+        }
+
+    def state_json(self) -> str:
+        """:meth:`state_dict` as JSON text."""
+        return json.dumps(self.state_dict(), separators=(",", ":"), sort_keys=True)
+
+    def load_state(self, data: Mapping[str, object]) -> None:
+        """Take the service's bookkeeping from a saved :meth:`state_dict`.
+
+        Raises:
+            ValueError, KeyError, TypeError: The state is malformed.
+        """
+        if data.get("version") != STATE_VERSION:
+            raise ValueError("unknown table state version")
+        self.started = bool(data["started"])
+        button = data["button"]
+        self.button = None if button is None else int(cast(int, button))
+        self.time_banks = {
+            int(k): float(cast(float, v)) for k, v in _map(data["time_banks"]).items()
+        }
+        self.timeouts = {int(k): int(cast(int, v)) for k, v in _map(data["timeouts"]).items()}
+        turn = data["turn"]
+        if turn is None:
+            self.turn, self.turn_seat = None, None
+        else:
+            saved = _map(turn)
+            self.turn_seat = int(cast(int, saved["seat"]))
+            self.turn = TurnClock(
+                float(cast(float, saved["started_at"])),
+                float(cast(float, saved["clock_seconds"])),
+                float(cast(float, saved["time_bank"])),
+            )
+        next_hand_at = data["next_hand_at"]
+        self.next_hand_at = None if next_hand_at is None else float(cast(float, next_hand_at))
+        self.leaving = {int(cast(int, user)) for user in cast(list[object], data["leaving"])}
+        self.replay_button = bool(data["replay_button"])
+        self.hand_users = {int(k): int(cast(int, v)) for k, v in _map(data["hand_users"]).items()}
+        self.hand_start = {int(k): int(cast(int, v)) for k, v in _map(data["hand_start"]).items()}
+        self.fmt = FormatState.from_dict(_map(data["format"]))
+
+    @classmethod
+    def from_record(cls, record: TableRecord) -> LiveTable:
+        """The table's configuration and seats from the store (state and hand come apart).
+
+        Raises:
+            ValueError: The configuration is unreadable.
+        """
+        config = config_from_dict(_map(json.loads(record.config_json)))
+        return cls(
+            key=record.id,
+            guild_id=record.guild_id,
+            channel_id=record.channel_id,
+            creator_id=record.creator_id,
+            config=config,
+            message_id=record.message_id,
+            seats={seat.seat_no: seat.user_id for seat in record.seats},
+            stacks={seat.seat_no: seat.stack for seat in record.seats},
+            sitting_out={seat.user_id for seat in record.seats if seat.is_sitting_out},
+            hand_no=record.hand_no,
+        )
+
+    # --- the view ------------------------------------------------------------------------
+
+    def view(self) -> TableView:
+        """What the channel may see of the table now (no hidden card)."""
+        hand = self.hand
+        running = hand is not None and not hand.is_over
+        seats: list[SeatView] = []
+        if self.is_tournament and not self.seats and not self.fmt.finished:
+            for index, user in enumerate(self.fmt.entrants):
+                seats.append(SeatView(index, user, self.fmt.starting_stack, 0, SeatState.WAITING))
+        for seat, user in sorted(self.seats.items()):
+            seats.append(self._seat_view(seat, user, hand if running else None))
+        to_act_user: int | None = None
+        legal = None
+        deadline = None
+        street = ""
+        pots: tuple[PotView, ...] = ()
+        if running:
+            assert hand is not None  # noqa: S101 - running
+            street = hand.street.value if hand.street is not Street.COMPLETE else ""
+            pots = self._pots(hand)
+            actor = hand.to_act
+            if actor is not None:
+                to_act_user = self.hand_users.get(actor)
+                if to_act_user is not None:
+                    legal = legal_view(hand, to_act_user, game=self.game)
+                if self.turn is not None and self.turn_seat == actor:
+                    deadline = self.turn.deadline
+        return TableView(
+            guild_id=self.guild_id,
+            channel_id=self.channel_id,
+            creator_id=self.creator_id,
+            config=self.config,
+            seats=tuple(seats),
+            hand_no=self.hand_no,
+            in_hand=running,
+            street=street,
+            board=() if hand is None else hand.board,
+            pots=pots,
+            to_act=to_act_user,
+            deadline=deadline,
+            legal=legal,
+            blinds=self._blinds(),
+            message_id=self.message_id,
+            match_status=self._status(),
+            is_closed=self.closed,
+        )
+
+    def _seat_view(self, seat: int, user: int, hand: HandState | None) -> SeatView:
+        dealt = hand is not None and self.hand_users.get(seat) == user and seat in hand.seats
+        if hand is None or not dealt:
+            state = SeatState.SITTING_OUT if user in self.sitting_out else SeatState.WAITING
+            return SeatView(seat, user, self.stacks[seat], 0, state, is_button=seat == self.button)
+        stack = hand.stacks[seat]
+        if seat in hand.folded:
+            state = SeatState.FOLDED
+        elif stack == 0:
+            state = SeatState.ALL_IN
+        else:
+            state = SeatState.ACTIVE
+        return SeatView(
+            seat,
+            user,
+            stack,
+            hand.bets[seat],
+            state,
+            is_button=seat == hand.button,
+            in_hand=seat not in hand.folded,
+        )
+
+    def _pots(self, hand: HandState) -> tuple[PotView, ...]:
+        """Main and side pots, this round's bets included."""
+        order = hand.seats
+        start = hand.starting_stacks
+        committed = [start[seat] - hand.stacks[seat] for seat in order]
+        live = [seat not in hand.folded for seat in order]
+        views = []
+        for pot in build_pots(committed, live):
+            eligible = tuple(self.hand_users.get(order[i], -1) for i in pot.eligible)
+            views.append(PotView(pot.amount, eligible))
+        return tuple(views)
+
+    def _blinds(self) -> BlindsView:
+        schedule = self.fmt.schedule
+        if schedule is None:
+            return BlindsView(self.config.small_blind, self.config.big_blind, self.config.ante)
+        index = self.fmt.level_index()
+        level = schedule.level_for(self.fmt.hands_played)
+        next_change = None
+        if index + 1 < len(schedule.levels):
+            left = (index + 1) * schedule.length - self.fmt.hands_played
+            next_change = f"in {left} hand{'s' if left != 1 else ''}"
+        return BlindsView(level.small_blind, level.big_blind, level.ante, index + 1, next_change)
+
+    def _status(self) -> str:
+        fmt = self.fmt
+        if self.game is GameKind.HEADS_UP:
+            if fmt.finished:
+                return "Match over"
+            if fmt.match is None:
+                return f"Waiting for players ({len(fmt.entrants)} of 2)"
+            shown = min(fmt.match.hand_number, fmt.match.max_hands)
+            return f"Hand {shown} of {fmt.match.max_hands}"
+        if self.game is GameKind.TOURNAMENT:
+            if fmt.finished:
+                return "Tournament over"
+            if not self.started:
+                return f"Registering ({len(fmt.entrants)} entered)"
+            left = len(fmt.entrants) - len(fmt.places)
+            return f"Level {fmt.level_index() + 1}, {left} players left"
+        return ""
+
+
+def _map(value: object) -> Mapping[str, object]:
+    if not isinstance(value, Mapping):
+        raise TypeError("expected a mapping")
+    return cast(Mapping[str, object], value)
