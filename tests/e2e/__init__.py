@@ -1,0 +1,1 @@
+"""End-to-end tests: the real bot against a local emulator of Discord's REST API and gateway."""

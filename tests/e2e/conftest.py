@@ -1,0 +1,23 @@
+"""Fixtures shared by the end-to-end tests: a fresh Discord emulator per test."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+
+from tests.e2e.emulator import DiscordEmulator
+
+
+@pytest.fixture
+async def emulator() -> AsyncIterator[DiscordEmulator]:
+    """A running emulator on an ephemeral 127.0.0.1 port.
+
+    After the test it checks that the bot hit no unknown route and had no interaction
+    reply rejected (late, twice, before the callback); a test that provokes those on
+    purpose clears `unknown_routes` / `handle.errors` itself.
+    """
+    async with DiscordEmulator() as emu:
+        yield emu
+        problems = emu.problems()
+    assert not problems, "emulator saw problems:\n" + "\n".join(problems)
