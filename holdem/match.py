@@ -1,0 +1,765 @@
+"""Match formats as pure logic: the cash table, the heads-up ten-hand match, the sit-and-go.
+
+Nothing here deals cards or moves chips inside a hand; that is :mod:`holdem.hand`. A format
+only says what the next hand looks like (blinds, stacks, button) and what the hands so far
+add up to (who won the match, which blind level is on, how the prize pool is split).
+
+- :class:`CashTable`: blinds, ante and the buy-in limits of a cash table.
+- :class:`HeadsUpMatch`: the game card of ``docs/RULES.md`` section 9 — two players, blinds
+  1 and 2, stacks of 100, ten hands or until a bust; the bigger stack wins, equal stacks draw.
+  Raises are one of three :class:`RaiseChoice` values, turned into an amount by
+  :func:`raise_to_for_choice`.
+- :class:`BlindSchedule` of :class:`BlindLevel` (levels by hands or by minutes, antes from a
+  chosen level), :data:`DEFAULT_SIT_AND_GO_SCHEDULE`, :class:`SitAndGo` and
+  :func:`prize_split`.
+
+Every value here is frozen and round-trips through plain (JSON-safe) dicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum, unique
+
+from holdem.betting import AnteMode, BettingStructure, HandConfig
+from holdem.deck import Deck
+from holdem.errors import ActionNotAvailable, InvalidAmount
+from holdem.hand import HandState
+
+__all__ = [
+    "DEFAULT_SIT_AND_GO_SCHEDULE",
+    "BlindLevel",
+    "BlindSchedule",
+    "CashTable",
+    "GameFormat",
+    "HeadsUpMatch",
+    "LevelUnit",
+    "MatchOutcome",
+    "MatchResult",
+    "RaiseChoice",
+    "SitAndGo",
+    "prize_split",
+    "raise_to_for_choice",
+]
+
+JsonScalar = int | str | bool | float | None
+"""A value of a plain dict produced by ``to_dict``."""
+JsonValue = JsonScalar | list["JsonValue"] | dict[str, "JsonValue"]
+"""A JSON-safe value, nested."""
+
+
+@unique
+class GameFormat(StrEnum):
+    """The kinds of game a table can host."""
+
+    CASH = "cash"
+    """Players buy in and leave when they like; blinds never change."""
+    HEADS_UP = "heads_up"
+    """The game card's ten-hand match between two players (RULES.md section 9)."""
+    SIT_AND_GO = "sit_and_go"
+    """A one-table tournament with rising blinds and a prize pool (RULES.md section 10)."""
+
+
+@unique
+class RaiseChoice(StrEnum):
+    """The three raise sizes of the heads-up match."""
+
+    HALF_POT = "half_pot"
+    """The current bet plus half of the pot after calling."""
+    POT = "pot"
+    """The current bet plus the pot after calling."""
+    ALL_IN = "all_in"
+    """The whole stack."""
+
+
+@unique
+class MatchOutcome(StrEnum):
+    """How a finished match ended."""
+
+    WIN = "win"
+    """One player finished with more chips."""
+    DRAW = "draw"
+    """Both players finished with the same stack."""
+
+
+@unique
+class LevelUnit(StrEnum):
+    """What makes a blind level end."""
+
+    HANDS = "hands"
+    """A level lasts a number of hands."""
+    MINUTES = "minutes"
+    """A level lasts a number of minutes."""
+
+
+def _int_field(data: Mapping[str, object], key: str, default: int | None = None) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{key!r} must be a whole number, not {value!r}.")
+    return value
+
+
+def _opt_int_field(data: Mapping[str, object], key: str) -> int | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    return _int_field(data, key)
+
+
+def _seq_field(data: Mapping[str, object], key: str) -> Sequence[object]:
+    value = data.get(key)
+    if not isinstance(value, list | tuple):
+        raise ValueError(f"{key!r} must be a list, not {value!r}.")
+    return value
+
+
+def _mapping(value: object, what: str) -> Mapping[str, object]:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{what} must be a mapping, not {value!r}.")
+    return value
+
+
+# --------------------------------------------------------------------------------------------
+# Raise choices
+
+
+def choice_raise_to(
+    choice: RaiseChoice,
+    *,
+    current_bet: int,
+    pot: int,
+    call_amount: int,
+    min_raise_to: int,
+    all_in_to: int,
+) -> int:
+    """The total bet a raise choice makes, from the plain numbers of the moment.
+
+    ``current_bet`` is the bet to match this round (0 when nobody has bet), ``pot`` every
+    chip in the middle including this round's bets, ``call_amount`` what calling would add,
+    ``min_raise_to`` the smallest legal raise (or bet) and ``all_in_to`` the total of the
+    actor's whole stack. A pot raise makes ``current_bet + (pot + call_amount)``; half the
+    pot adds half of that (rounded down). Below the minimum it becomes the minimum; at or
+    above the stack it becomes all-in.
+
+    >>> # heads-up, blinds 1/2, the button to act: pot 3, call 1
+    >>> choice_raise_to(RaiseChoice.POT, current_bet=2, pot=3, call_amount=1,
+    ...                 min_raise_to=4, all_in_to=100)
+    6
+    >>> choice_raise_to(RaiseChoice.HALF_POT, current_bet=2, pot=3, call_amount=1,
+    ...                 min_raise_to=4, all_in_to=100)
+    4
+    >>> choice_raise_to(RaiseChoice.POT, current_bet=40, pot=90, call_amount=40,
+    ...                 min_raise_to=80, all_in_to=100)
+    100
+    """
+    pot_after_call = pot + call_amount
+    if choice is RaiseChoice.ALL_IN:
+        return all_in_to
+    if choice is RaiseChoice.POT:
+        raise_to = current_bet + pot_after_call
+    else:
+        raise_to = current_bet + pot_after_call // 2
+    raise_to = max(raise_to, min_raise_to)
+    return min(raise_to, all_in_to)
+
+
+def raise_to_for_choice(choice: RaiseChoice, state: HandState) -> int:
+    """The total bet a heads-up raise choice makes for the player to act in ``state``.
+
+    Reads the bet to match from the hand and the limits from its legal actions; see
+    :func:`choice_raise_to` for the arithmetic and the clamping.
+
+    >>> import random
+    >>> config = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+    >>> hand = HandState.start(config, {0: 100, 1: 100}, button=0, deck=Deck(random.Random(1)))
+    >>> [raise_to_for_choice(choice, hand) for choice in RaiseChoice]
+    [4, 6, 100]
+
+    Raises:
+        ActionNotAvailable: if nobody is to act or the actor may not bet or raise now.
+    """
+    legal = state.legal_actions()
+    if legal.min_raise_to is None or legal.max_raise_to is None:
+        raise ActionNotAvailable("You cannot raise now.")
+    return choice_raise_to(
+        choice,
+        current_bet=state.current_bet,
+        pot=legal.pot,
+        call_amount=legal.call_amount,
+        min_raise_to=legal.min_raise_to,
+        all_in_to=legal.max_raise_to,
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Cash table
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CashTable:
+    """The fixed terms of a cash table: blinds, ante and buy-in limits.
+
+    >>> table = CashTable(small_blind=1, big_blind=2)
+    >>> table.min_buy_in, table.max_buy_in
+    (40, 200)
+    >>> CashTable.from_dict(table.to_dict()) == table
+    True
+    """
+
+    small_blind: int
+    """The small blind."""
+    big_blind: int
+    """The big blind, also the smallest bet."""
+    ante: int = 0
+    """An ante from every player dealt in (0 for none)."""
+    straddle: bool = False
+    """Whether the player left of the big blind straddles (3+ players)."""
+    min_buy_in: int = 0
+    """The smallest buy-in; 0 means 20 big blinds."""
+    max_buy_in: int = 0
+    """The largest buy-in; 0 means 100 big blinds."""
+
+    def __post_init__(self) -> None:
+        """Check the blinds and fill in the default buy-in limits."""
+        if not 0 < self.small_blind <= self.big_blind:
+            raise ValueError("The blinds must be positive, the small one not above the big.")
+        if self.ante < 0:
+            raise ValueError("The ante cannot be negative.")
+        if self.min_buy_in == 0:
+            object.__setattr__(self, "min_buy_in", 20 * self.big_blind)
+        if self.max_buy_in == 0:
+            object.__setattr__(self, "max_buy_in", max(100 * self.big_blind, self.min_buy_in))
+        if not 0 < self.min_buy_in <= self.max_buy_in:
+            raise ValueError("The buy-in limits must be positive and in order.")
+
+    @property
+    def format(self) -> GameFormat:
+        """Always :attr:`GameFormat.CASH`."""
+        return GameFormat.CASH
+
+    def hand_config(self) -> HandConfig:
+        """The no-limit hand config of this table's stakes.
+
+        >>> CashTable(small_blind=1, big_blind=2, ante=1).hand_config().ante
+        1
+        """
+        return HandConfig(
+            structure=BettingStructure.NO_LIMIT,
+            small_blind=self.small_blind,
+            big_blind=self.big_blind,
+            ante=self.ante,
+            straddle=self.straddle,
+        )
+
+    def check_buy_in(self, amount: int, stack: int = 0) -> None:
+        """Refuse a buy-in (or top-up onto ``stack``) outside the table's limits.
+
+        >>> CashTable(small_blind=1, big_blind=2).check_buy_in(10)
+        Traceback (most recent call last):
+        ...
+        holdem.errors.InvalidAmount: The buy-in is 40 to 200 chips.
+
+        Raises:
+            InvalidAmount: if the amount is not positive or the total leaves the limits.
+        """
+        total = amount + stack
+        if amount <= 0 or total < self.min_buy_in or total > self.max_buy_in:
+            raise InvalidAmount(f"The buy-in is {self.min_buy_in} to {self.max_buy_in} chips.")
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        """A JSON-safe dict of the terms."""
+        return {
+            "format": self.format.value,
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "ante": self.ante,
+            "straddle": self.straddle,
+            "min_buy_in": self.min_buy_in,
+            "max_buy_in": self.max_buy_in,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> CashTable:
+        """The terms back from :meth:`to_dict`.
+
+        Raises:
+            ValueError: if a field is missing or of the wrong type.
+        """
+        return cls(
+            small_blind=_int_field(data, "small_blind"),
+            big_blind=_int_field(data, "big_blind"),
+            ante=_int_field(data, "ante", 0),
+            straddle=bool(data.get("straddle", False)),
+            min_buy_in=_int_field(data, "min_buy_in", 0),
+            max_buy_in=_int_field(data, "max_buy_in", 0),
+        )
+
+
+# --------------------------------------------------------------------------------------------
+# Heads-up match
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """The result of a finished heads-up match."""
+
+    outcome: MatchOutcome
+    """A win or a draw."""
+    winner: int | None
+    """The winning seat; None for a draw."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HeadsUpMatch:
+    """The heads-up ten-hand match of the game card, between hands.
+
+    The match starts with :meth:`new`; after every hand, :meth:`record_hand` returns the
+    match with the final stacks recorded and the button moved to the other player. The
+    engine plays each hand under :attr:`small_blind`/:attr:`big_blind` (no-limit, no ante);
+    raises are offered as :class:`RaiseChoice` values.
+
+    >>> match = HeadsUpMatch.new(seats=(0, 1), button=0)
+    >>> match.stacks, match.button, match.is_finished
+    ((100, 100), 0, False)
+    >>> match = match.record_hand({0: 120, 1: 80})
+    >>> match.hands_played, match.button
+    (1, 1)
+    >>> match = match.record_hand({0: 200, 1: 0})
+    >>> match.is_finished, match.result
+    (True, MatchResult(outcome=<MatchOutcome.WIN: 'win'>, winner=0))
+    """
+
+    seats: tuple[int, int]
+    """The two players' seats."""
+    stacks: tuple[int, int]
+    """Chips of each of :attr:`seats` (same order) before the next hand."""
+    button: int
+    """The seat on the button (and the small blind) for the next hand."""
+    hands_played: int = 0
+    """Hands finished so far (voided hands do not count)."""
+    max_hands: int = 10
+    """The match ends after this many hands."""
+    small_blind: int = 1
+    """The small blind of every hand."""
+    big_blind: int = 2
+    """The big blind of every hand."""
+    starting_stack: int = 100
+    """Each player's stack at the start."""
+    raise_choices: tuple[RaiseChoice, ...] = field(
+        default=(RaiseChoice.HALF_POT, RaiseChoice.POT, RaiseChoice.ALL_IN)
+    )
+    """The raise sizes offered to the players."""
+
+    def __post_init__(self) -> None:
+        """Check that the seats, stacks and button fit together."""
+        if len(self.seats) != 2 or self.seats[0] == self.seats[1]:
+            raise ValueError("A heads-up match needs two different seats.")
+        if len(self.stacks) != 2:
+            raise ValueError("A heads-up match needs two stacks.")
+        if self.button not in self.seats:
+            raise ValueError("The button must be one of the two seats.")
+        if any(stack < 0 for stack in self.stacks):
+            raise ValueError("A stack cannot be negative.")
+
+    @classmethod
+    def new(
+        cls,
+        *,
+        seats: tuple[int, int] = (0, 1),
+        button: int | None = None,
+        starting_stack: int = 100,
+        max_hands: int = 10,
+        small_blind: int = 1,
+        big_blind: int = 2,
+    ) -> HeadsUpMatch:
+        """A match before its first hand; the button defaults to the first seat."""
+        return cls(
+            seats=seats,
+            stacks=(starting_stack, starting_stack),
+            button=seats[0] if button is None else button,
+            max_hands=max_hands,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            starting_stack=starting_stack,
+        )
+
+    @property
+    def format(self) -> GameFormat:
+        """Always :attr:`GameFormat.HEADS_UP`."""
+        return GameFormat.HEADS_UP
+
+    def hand_config(self) -> HandConfig:
+        """The config of every hand of the match: no-limit, the match's blinds, no ante."""
+        return HandConfig(
+            structure=BettingStructure.NO_LIMIT,
+            small_blind=self.small_blind,
+            big_blind=self.big_blind,
+        )
+
+    def start_hand(self, deck: Deck) -> HandState:
+        """Deal the next hand of the match (the button posts the small blind).
+
+        >>> import random
+        >>> hand = HeadsUpMatch.new(seats=(2, 5), button=5).start_hand(Deck(random.Random(1)))
+        >>> hand.button, hand.to_act, hand.bets
+        (5, 5, {2: 2, 5: 1})
+
+        Raises:
+            ValueError: if the match is already over.
+        """
+        if self.is_finished:
+            raise ValueError("The match is already over.")
+        return HandState.start(self.hand_config(), self.stacks_by_seat, self.button, deck)
+
+    @property
+    def stacks_by_seat(self) -> dict[int, int]:
+        """The stacks keyed by seat, as :meth:`HandState.start` takes them."""
+        return dict(zip(self.seats, self.stacks, strict=True))
+
+    def stack(self, seat: int) -> int:
+        """The chips of one seat."""
+        return self.stacks[self.seats.index(seat)]
+
+    @property
+    def other_seat(self) -> int:
+        """The seat not on the button (the big blind)."""
+        return self.seats[1] if self.button == self.seats[0] else self.seats[0]
+
+    @property
+    def is_finished(self) -> bool:
+        """True after the last hand, or once a player has no chips."""
+        return self.hands_played >= self.max_hands or 0 in self.stacks
+
+    @property
+    def hand_number(self) -> int:
+        """The 1-based number of the next hand."""
+        return self.hands_played + 1
+
+    @property
+    def result(self) -> MatchResult | None:
+        """The result once finished (the bigger stack wins, equal stacks draw), else None."""
+        if not self.is_finished:
+            return None
+        first, second = self.stacks
+        if first == second:
+            return MatchResult(MatchOutcome.DRAW, None)
+        winner = self.seats[0] if first > second else self.seats[1]
+        return MatchResult(MatchOutcome.WIN, winner)
+
+    def record_hand(self, final_stacks: Mapping[int, int]) -> HeadsUpMatch:
+        """The match after one more hand that ended with these stacks.
+
+        Raises:
+            ValueError: if the match is over, the seats differ, or chips appeared or vanished.
+        """
+        if self.is_finished:
+            raise ValueError("The match is already over.")
+        if set(final_stacks) != set(self.seats):
+            raise ValueError("The final stacks must name exactly the two seats.")
+        stacks = (final_stacks[self.seats[0]], final_stacks[self.seats[1]])
+        if sum(stacks) != sum(self.stacks) or min(stacks) < 0:
+            raise ValueError("The final stacks do not add up to the chips in play.")
+        return replace(
+            self, stacks=stacks, button=self.other_seat, hands_played=self.hands_played + 1
+        )
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        """A JSON-safe dict of the match."""
+        return {
+            "format": self.format.value,
+            "seats": list(self.seats),
+            "stacks": list(self.stacks),
+            "button": self.button,
+            "hands_played": self.hands_played,
+            "max_hands": self.max_hands,
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "starting_stack": self.starting_stack,
+            "raise_choices": [choice.value for choice in self.raise_choices],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> HeadsUpMatch:
+        """The match back from :meth:`to_dict`.
+
+        Raises:
+            ValueError: if a field is missing or of the wrong type.
+        """
+        seats = tuple(int(str(seat)) for seat in _seq_field(data, "seats"))
+        if len(seats) != 2:
+            raise ValueError("A heads-up match needs two seats.")
+        stacks = tuple(int(str(stack)) for stack in _seq_field(data, "stacks"))
+        if len(stacks) != 2:
+            raise ValueError("A heads-up match needs two stacks.")
+        choices = data.get("raise_choices", [c.value for c in RaiseChoice])
+        if not isinstance(choices, list | tuple):
+            raise ValueError("'raise_choices' must be a list.")
+        return cls(
+            seats=(seats[0], seats[1]),
+            stacks=(stacks[0], stacks[1]),
+            button=_int_field(data, "button"),
+            hands_played=_int_field(data, "hands_played", 0),
+            max_hands=_int_field(data, "max_hands", 10),
+            small_blind=_int_field(data, "small_blind", 1),
+            big_blind=_int_field(data, "big_blind", 2),
+            starting_stack=_int_field(data, "starting_stack", 100),
+            raise_choices=tuple(RaiseChoice(str(choice)) for choice in choices),
+        )
+
+
+# --------------------------------------------------------------------------------------------
+# Sit-and-go: blind schedule and prizes
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BlindLevel:
+    """The forced bets of one tournament level.
+
+    >>> BlindLevel(small_blind=25, big_blind=50, ante=5).without_ante()
+    BlindLevel(small_blind=25, big_blind=50, ante=0)
+    """
+
+    small_blind: int
+    """The small blind."""
+    big_blind: int
+    """The big blind."""
+    ante: int = 0
+    """The ante of this level, charged only from the schedule's ``antes_from`` level."""
+
+    def __post_init__(self) -> None:
+        """Check the amounts."""
+        if not 0 < self.small_blind <= self.big_blind or self.ante < 0:
+            raise ValueError("A level needs 0 < small blind <= big blind and a non-negative ante.")
+
+    def without_ante(self) -> BlindLevel:
+        """The same blinds with no ante."""
+        return replace(self, ante=0)
+
+    def hand_config(
+        self,
+        structure: BettingStructure = BettingStructure.NO_LIMIT,
+        ante_mode: AnteMode = AnteMode.EVERY_PLAYER,
+    ) -> HandConfig:
+        """The hand config of this level.
+
+        >>> BlindLevel(small_blind=50, big_blind=100, ante=10).hand_config().big_blind
+        100
+        """
+        return HandConfig(
+            structure=structure,
+            small_blind=self.small_blind,
+            big_blind=self.big_blind,
+            ante=self.ante,
+            ante_mode=ante_mode,
+        )
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        """A JSON-safe dict of the level."""
+        return {"small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> BlindLevel:
+        """The level back from :meth:`to_dict`."""
+        return cls(
+            small_blind=_int_field(data, "small_blind"),
+            big_blind=_int_field(data, "big_blind"),
+            ante=_int_field(data, "ante", 0),
+        )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BlindSchedule:
+    """Rising blinds: a level lasts ``length`` hands or minutes; the last level stays on.
+
+    Antes are charged from level number ``antes_from`` (1-based; None: never), each level
+    bringing its own ante amount.
+
+    >>> schedule = BlindSchedule(
+    ...     levels=(BlindLevel(small_blind=10, big_blind=20, ante=2),
+    ...             BlindLevel(small_blind=20, big_blind=40, ante=4)),
+    ...     unit=LevelUnit.HANDS, length=10, antes_from=2)
+    >>> schedule.level_for(hands_played=9)
+    BlindLevel(small_blind=10, big_blind=20, ante=0)
+    >>> schedule.level_for(hands_played=10)
+    BlindLevel(small_blind=20, big_blind=40, ante=4)
+    >>> schedule.level_for(hands_played=500).big_blind
+    40
+    """
+
+    levels: tuple[BlindLevel, ...]
+    """The levels in order; at least one."""
+    unit: LevelUnit = LevelUnit.HANDS
+    """Whether :attr:`length` counts hands or minutes."""
+    length: int = 10
+    """Hands or minutes per level."""
+    antes_from: int | None = None
+    """The 1-based level from which antes are charged; None for no antes."""
+
+    def __post_init__(self) -> None:
+        """Check the schedule."""
+        if not self.levels:
+            raise ValueError("A schedule needs at least one level.")
+        if self.length <= 0:
+            raise ValueError("A level must last at least one hand or minute.")
+        if self.antes_from is not None and self.antes_from < 1:
+            raise ValueError("Antes start from level 1 or later.")
+
+    def level_index_for(self, hands_played: int, minutes_elapsed: float = 0.0) -> int:
+        """The 0-based index of the level on after these hands or minutes.
+
+        >>> BlindSchedule(levels=(BlindLevel(small_blind=1, big_blind=2),) * 3,
+        ...               unit=LevelUnit.MINUTES, length=15).level_index_for(0, 31.5)
+        2
+        """
+        elapsed = hands_played if self.unit is LevelUnit.HANDS else minutes_elapsed
+        index = int(max(elapsed, 0) // self.length)
+        return min(index, len(self.levels) - 1)
+
+    def level_for(self, hands_played: int, minutes_elapsed: float = 0.0) -> BlindLevel:
+        """The level on after ``hands_played`` hands or ``minutes_elapsed`` minutes."""
+        index = self.level_index_for(hands_played, minutes_elapsed)
+        level = self.levels[index]
+        if self.antes_from is None or index + 1 < self.antes_from:
+            return level.without_ante()
+        return level
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        """A JSON-safe dict of the schedule."""
+        return {
+            "levels": [level.to_dict() for level in self.levels],
+            "unit": self.unit.value,
+            "length": self.length,
+            "antes_from": self.antes_from,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> BlindSchedule:
+        """The schedule back from :meth:`to_dict`."""
+        return cls(
+            levels=tuple(
+                BlindLevel.from_dict(_mapping(level, "a level"))
+                for level in _seq_field(data, "levels")
+            ),
+            unit=LevelUnit(str(data.get("unit", LevelUnit.HANDS.value))),
+            length=_int_field(data, "length", 10),
+            antes_from=_opt_int_field(data, "antes_from"),
+        )
+
+
+def _levels(*blinds: tuple[int, int, int]) -> tuple[BlindLevel, ...]:
+    return tuple(BlindLevel(small_blind=sb, big_blind=bb, ante=ante) for sb, bb, ante in blinds)
+
+
+_DEFAULT_BLINDS = (
+    (10, 20, 0), (15, 30, 0), (25, 50, 0), (50, 100, 10), (75, 150, 15),
+    (100, 200, 25), (150, 300, 40), (200, 400, 50), (300, 600, 75), (400, 800, 100),
+    (600, 1200, 150), (800, 1600, 200), (1000, 2000, 250),
+)  # fmt: skip
+
+DEFAULT_SIT_AND_GO_SCHEDULE = BlindSchedule(
+    levels=_levels(*_DEFAULT_BLINDS),
+    unit=LevelUnit.HANDS,
+    length=10,
+    antes_from=4,
+)
+"""The default sit-and-go levels for 1,500-chip stacks: ten hands each, antes from level 4."""
+
+
+_PAYOUT_PERCENTAGES: tuple[tuple[int, tuple[int, ...]], ...] = (
+    (4, (100,)),
+    (7, (65, 35)),
+    (10, (50, 30, 20)),
+)
+
+
+def prize_split(pool: int, entrants: int) -> tuple[int, ...]:
+    """Split a prize pool among the top finishers, first place first.
+
+    2-4 entrants: the winner takes all; 5-7: 65/35; 8-10: 50/30/20. Shares are rounded
+    down and the chips left over go to the top places, one each, so the sum is the pool.
+
+    >>> prize_split(1000, 3)
+    (1000,)
+    >>> prize_split(101, 6)
+    (66, 35)
+    >>> prize_split(999, 9)
+    (500, 300, 199)
+
+    Raises:
+        ValueError: if the pool is negative or there are not 2 to 10 entrants.
+    """
+    if pool < 0:
+        raise ValueError("The prize pool cannot be negative.")
+    if not 2 <= entrants <= 10:
+        raise ValueError("A sit-and-go has 2 to 10 entrants.")
+    percentages = next(p for limit, p in _PAYOUT_PERCENTAGES if entrants <= limit)
+    shares = [pool * percentage // 100 for percentage in percentages]
+    for place in range(pool - sum(shares)):
+        shares[place % len(shares)] += 1
+    return tuple(shares)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SitAndGo:
+    """The terms of a sit-and-go: buy-in, starting stack, blind schedule, seats.
+
+    >>> sng = SitAndGo(buy_in=100)
+    >>> sng.prize_pool(6), sng.payouts(6)
+    (600, (390, 210))
+    >>> sng.level_for(hands_played=35)
+    BlindLevel(small_blind=50, big_blind=100, ante=10)
+    """
+
+    buy_in: int
+    """Chips each entrant pays from their bankroll; all of it goes to the prize pool."""
+    starting_stack: int = 1500
+    """Tournament chips each entrant starts with."""
+    schedule: BlindSchedule = DEFAULT_SIT_AND_GO_SCHEDULE
+    """The blind levels."""
+    max_entrants: int = 10
+    """Seats at the table (2-10)."""
+
+    def __post_init__(self) -> None:
+        """Check the terms."""
+        if self.buy_in < 0 or self.starting_stack <= 0:
+            raise ValueError("The buy-in cannot be negative and the stack must be positive.")
+        if not 2 <= self.max_entrants <= 10:
+            raise ValueError("A sit-and-go seats 2 to 10 players.")
+
+    @property
+    def format(self) -> GameFormat:
+        """Always :attr:`GameFormat.SIT_AND_GO`."""
+        return GameFormat.SIT_AND_GO
+
+    def prize_pool(self, entrants: int) -> int:
+        """The prize pool for this many entrants."""
+        return self.buy_in * entrants
+
+    def payouts(self, entrants: int) -> tuple[int, ...]:
+        """Prizes for first, second, ... place (see :func:`prize_split`)."""
+        return prize_split(self.prize_pool(entrants), entrants)
+
+    def level_for(self, hands_played: int, minutes_elapsed: float = 0.0) -> BlindLevel:
+        """The blind level on after so many hands or minutes."""
+        return self.schedule.level_for(hands_played, minutes_elapsed)
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        """A JSON-safe dict of the terms."""
+        return {
+            "format": self.format.value,
+            "buy_in": self.buy_in,
+            "starting_stack": self.starting_stack,
+            "schedule": self.schedule.to_dict(),
+            "max_entrants": self.max_entrants,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> SitAndGo:
+        """The terms back from :meth:`to_dict`."""
+        return cls(
+            buy_in=_int_field(data, "buy_in"),
+            starting_stack=_int_field(data, "starting_stack", 1500),
+            schedule=BlindSchedule.from_dict(_mapping(data.get("schedule"), "schedule")),
+            max_entrants=_int_field(data, "max_entrants", 10),
+        )
