@@ -2,12 +2,33 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
 import os
+import secrets
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import discord
+from discord.ext import commands
 from dotenv import load_dotenv
+
+from cardroom.bank import Bank
+from cardroom.clock import SystemClock
+from cardroom.models import BankRules
+from cardroom.store import Store
+from cardroom.tables import TableService
+from cogs import pictures
+from cogs.buttons import LeaderboardButton, TableButton
+from cogs.desk import Desk
+from cogs.tree import HoldemTree
+
+log = logging.getLogger("holdem")
+
+INITIAL_EXTENSIONS = ("cogs.poker", "cogs.bank", "cogs.admin")
+"""The extensions setup_hook loads, in order."""
 
 NO_TOKEN_HELP = """\
 No Discord bot token found, so the bot cannot log in.
@@ -17,7 +38,7 @@ No Discord bot token found, so the bot cannot log in.
 2. Copy .env.example to .env in this folder and put the token after DISCORD_TOKEN=
    (or set the DISCORD_TOKEN environment variable).
 3. Invite the bot with the "bot" and "applications.commands" scopes, then run this again.
-"""
+"""  # noqa: S105 - help text, not a secret
 
 
 def _int_setting(name: str, default: int | None) -> int | None:
@@ -28,7 +49,9 @@ def _int_setting(name: str, default: int | None) -> int | None:
     try:
         return int(raw)
     except ValueError:
-        raise SystemExit(f"{name} must be a whole number, not {raw!r} (see .env.example).") from None
+        raise SystemExit(
+            f"{name} must be a whole number, not {raw!r} (see .env.example)."
+        ) from None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -66,14 +89,96 @@ class Settings:
         )
 
 
+class HoldemBot(commands.Bot):
+    """The Hold'em host: slash commands only, no privileged intents, services injected."""
+
+    user: discord.ClientUser
+    settings: Settings
+    store: Store
+    tables: TableService
+    bank: Bank
+    desk: Desk
+
+    def __init__(
+        self, *, settings: Settings, store: Store, tables: TableService, bank: Bank, desk: Desk
+    ) -> None:
+        """Keep the services; no prefix commands (slash only), default intents only."""
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=discord.Intents.default(),
+            tree_cls=HoldemTree,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
+        )
+        self.settings = settings
+        self.store = store
+        self.tables = tables
+        self.bank = bank
+        self.desk = desk
+        desk.attach(self)
+
+    async def setup_hook(self) -> None:
+        """Load the cogs, register the buttons, sync if asked, restore the open tables."""
+        for extension in INITIAL_EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(TableButton, LeaderboardButton)
+        # Draw the card faces and felt once now, not in the first hand's reply.
+        await asyncio.to_thread(pictures.prepare)
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("Synced %d commands to the development server %s", len(synced), guild.id)
+        if self.settings.sync_commands:
+            synced = await self.tree.sync()
+            log.info("Synced %d global commands", len(synced))
+        updates = await self.tables.restore()
+        await self.desk.restore(updates)
+        log.info("Restored %d open tables", len(updates))
+
+    async def on_ready(self) -> None:
+        """Log the connection (again after a reconnect)."""
+        log.info("Logged in as %s (%s)", self.user, self.user.id)
+
+
+def setup_logging(settings: Settings) -> None:
+    """Log to stderr at the chosen level; discord.py's own DEBUG payloads stay off."""
+    level = logging.getLevelName(settings.log_level)
+    discord.utils.setup_logging(level=level if isinstance(level, int) else logging.INFO, root=True)
+    # DEBUG on discord.* logs gateway and HTTP payloads; never in production logs.
+    logging.getLogger("discord").setLevel(max(logging.INFO, logging.getLogger().level))
+
+
+async def run(settings: Settings) -> None:
+    """Compose the store, the card room and the bot, and run until stopped."""
+    rules = BankRules(starting_chips=settings.starting_chips, daily_chips=settings.daily_chips)
+    desk = Desk()
+    async with await Store.open(settings.database_path, rules=rules) as store:
+        tables = TableService(
+            store,
+            clock=SystemClock(),
+            rng_factory=secrets.SystemRandom,
+            listener=desk,
+        )
+        bank = Bank(store)
+        bot = HoldemBot(settings=settings, store=store, tables=tables, bank=bank, desk=desk)
+        async with bot:
+            try:
+                await bot.start(settings.token)
+            finally:
+                await tables.shutdown()
+
+
 def main() -> int:
     """Run the bot until it is stopped; exit status 2 when there is no token."""
     settings = Settings.from_env()
     if not settings.token:
         sys.stderr.write(NO_TOKEN_HELP)
         return 2
-    sys.stderr.write("The Discord front desk is not built yet.\n")
-    return 1
+    setup_logging(settings)
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run(settings))
+    return 0
 
 
 if __name__ == "__main__":

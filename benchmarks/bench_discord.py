@@ -1,0 +1,186 @@
+"""Benchmark the front desk through the Discord emulator: many tables playing at once.
+
+    .venv/bin/python -m benchmarks.bench_discord [--tables 100] [--hands 3] [--players 3]
+
+Runs the real bot.py in a subprocess (through tests/e2e/launch_bot.py, as the end-to-end
+tests do) against an in-process emulator; every table is played by its own members, who
+check or call down each hand by clicking the table's buttons. Prints interactions per
+second, the latency from sending an interaction to the bot's reply (p50, p99), and the REST
+calls per hand that were not interaction replies (those count against Discord's 50 per
+second ceiling), with the budget: one DM per player plus four posts per hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import random
+import re
+import statistics
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from tests.e2e.emulator import BotProcess, DiscordEmulator, EmulatorTimeout, Member, Message
+from tests.e2e.emulator.server import Channel, Guild
+
+ROOT = Path(__file__).resolve().parents[1]
+TO_ACT = re.compile(r"<@(\d+)> to act")
+
+
+class Bench:
+    """The emulator, the bot and the latencies measured."""
+
+    def __init__(self, emulator: DiscordEmulator, guild: Guild) -> None:
+        """Start with no measurements."""
+        self.emulator = emulator
+        self.guild = guild
+        self.latencies: list[float] = []
+        self.hands = 0
+        self.verbose = False
+        self.lost = 0
+        """Interactions never answered (the table that sent one stops playing)."""
+
+    async def interact(self, coro: object) -> object:
+        """Send an interaction and wait for the bot's reply; record the latency."""
+        handle = await coro  # type: ignore[misc]
+        try:
+            await handle.wait_response(timeout=30)
+        except EmulatorTimeout:
+            self.lost += 1
+            raise
+        # From the moment the emulator dispatched INTERACTION_CREATE to the bot's callback.
+        latency = time.monotonic() - handle.created_at
+        self.latencies.append(latency)
+        if self.verbose:
+            print(f"{latency * 1000:8.1f} ms  {handle.describe()}")
+        return handle
+
+
+def hand_of(message: Message) -> int | None:
+    for custom_id in message.custom_ids():
+        parts = custom_id.split(":")
+        if parts[2] == "act":
+            return int(parts[4])
+    return None
+
+
+def current(emulator: DiscordEmulator, channel: Channel, hand_no: int) -> Message | None:
+    for message in reversed(emulator.messages(channel)):
+        if hand_of(message) == hand_no:
+            return message
+    return None
+
+
+async def play_table(
+    bench: Bench, channel: Channel, members: list[Member], hands: int, think: float
+) -> None:
+    """One table: create, join, start, then check or call down ``hands`` hands.
+
+    Each player thinks ``think`` seconds on average (0.5x to 1.5x) before clicking.
+    """
+    emu = bench.emulator
+    rng = random.Random(channel.id)
+    await asyncio.sleep(rng.uniform(0, 10.0))  # tables open over ten seconds
+    by_id = {m.id: m for m in members}
+    await bench.interact(emu.slash(members[0], channel, "poker create"))
+    for member in members:
+        await bench.interact(emu.slash(member, channel, "poker join", buy_in=1000))
+    await bench.interact(emu.slash(members[0], channel, "poker start"))
+    for hand_no in range(1, hands + 1):
+        find = functools.partial(current, emu, channel, hand_no)
+        message = await emu.wait_until(find, 60, f"hand {hand_no}")
+        for _ in range(60):
+            found = TO_ACT.search(message.text())
+            if found is None or not message.custom_ids():
+                break
+            member = by_id[int(found.group(1))]
+            ids = message.custom_ids()
+            choice = next((i for i in ids if i.endswith(":check")), None) or next(
+                i for i in ids if i.endswith(":call")
+            )
+            if think:
+                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+            await bench.interact(emu.click(member, message, choice))
+        bench.hands += 1
+
+
+async def main(
+    tables: int, hands: int, players: int, *, think: float = 1.0, verbose: bool = False
+) -> None:
+    """Run the benchmark and print its figures."""
+    async with DiscordEmulator(interaction_deadline=3.0) as emu:
+        # The driver normally waits for the bot's REST traffic to go quiet before each
+        # interaction (a View is registered only after its message is sent). Table buttons
+        # are DynamicItems, registered at start-up, so with 100 busy tables that human pause
+        # only throttles the driver: skip it.
+        async def no_settle() -> None:
+            return None
+
+        emu._settle = no_settle  # type: ignore[method-assign]
+        guild = await emu.add_guild("Bench")
+        channels = [await emu.add_text_channel(guild, f"t{i}") for i in range(tables)]
+        seated = [
+            [await emu.add_member(guild, f"p{i}-{j}") for j in range(players)]
+            for i in range(tables)
+        ]
+        with tempfile.TemporaryDirectory() as scratch:
+            env = {
+                "DISCORD_TOKEN": emu.token,
+                "DEV_GUILD_ID": str(guild.id),
+                "DATABASE_PATH": str(Path(scratch) / "bench.sqlite3"),
+                "LOG_LEVEL": "WARNING",
+            }
+            bot = await BotProcess.start(emu, ROOT / "bot.py", env=env)
+            try:
+                await bot.wait_ready(emu, timeout=30)
+                await emu.wait_for_commands("poker", guild=guild, timeout=30)
+                bench = Bench(emu, guild)
+                bench.verbose = verbose
+                mark = emu.mark()
+                started = time.perf_counter()
+                await asyncio.gather(
+                    *(
+                        play_table(bench, c, m, hands, think)
+                        for c, m in zip(channels, seated, strict=True)
+                    ),
+                    return_exceptions=True,
+                )
+                elapsed = time.perf_counter() - started
+                await asyncio.sleep(8.0)  # the next hand of every table is dealt, DMs land
+                calls = emu.calls(since=mark, interaction=False)
+            finally:
+                await bot.stop()
+            problems = emu.problems()
+    lat = sorted(bench.latencies)
+    p50 = statistics.median(lat) * 1000
+    p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000
+    routes = Counter(f"{c.method} {c.route}" for c in calls)
+    # Hands dealt (the next hand after the last one counted is dealt too, with its DMs).
+    dealt = bench.hands + tables
+    print(f"think time={think}s tables={tables} players/table={players}")
+    print(f"hands played={bench.hands} in {elapsed:.1f}s")
+    late = sum("after the deadline" in p for p in problems) // 2
+    print(f"unanswered: {bench.lost}; answered after Discord's 3 s deadline: {late}")
+    print(f"interactions: {len(lat)}  ({len(lat) / elapsed:.1f}/s)")
+    worst = lat[-1] * 1000
+    print(f"interaction -> reply latency: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms")
+    print(f"REST calls outside interaction replies: {len(calls)} for {dealt} hands dealt")
+    print(f"  per hand: {len(calls) / dealt:.2f}  (budget: {players} DMs + 4 = {players + 4})")
+    for route, count in routes.most_common():
+        print(f"  {count:6d}  {route}")
+    if problems:
+        print("emulator problems:", *problems[:10], sep="\n  ")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=100)
+    parser.add_argument("--hands", type=int, default=3)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds per decision")
+    parser.add_argument("--verbose", action="store_true", help="print every interaction's latency")
+    args = parser.parse_args()
+    asyncio.run(main(args.tables, args.hands, args.players, think=args.think, verbose=args.verbose))

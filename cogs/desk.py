@@ -1,0 +1,458 @@
+"""The desk: posts what the card room reports to the channel, within Discord's rate limits.
+
+Every change at a table reaches the desk as a :class:`~cardroom.views.TableUpdate`, either
+in the reply to an interaction (a command, a button, the raise modal) or through
+:meth:`Desk.table_changed`, the listener the table service calls when no one clicked (the
+clock ran out, the next hand was dealt after the pause, a reminder).
+
+What the desk sends, and through which door:
+
+- The table message, one per hand. A button answers by editing it **in the interaction's
+  own reply** (``response.edit_message``), which Discord does not count against the bot's
+  50-requests-a-second ceiling. Other changes are coalesced: at most one edit per table per
+  :data:`EDIT_GAP` seconds, always showing the latest view, and none at all when a reply
+  already showed it. The picture is redrawn (and uploaded) only when the street changes.
+- The flop, turn, river and showdown messages: interaction follow-ups when a click caused
+  them, channel messages otherwise.
+- Hole cards, by direct message at the deal; a refused DM (50007) never stalls the hand: the
+  player is told in the channel, without the cards, to press "My cards".
+
+Tasks the desk starts (the coalesced edits) log their failures; nothing here changes a table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from collections import deque
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import discord
+
+from cardroom.views import Note, NoteKind, PrivateCards, TableUpdate, TableView
+from cogs import pictures, render
+from cogs.buttons import table_view
+from holdem.cards import Card
+
+if TYPE_CHECKING:
+    from bot import HoldemBot
+
+__all__ = ["EDIT_GAP", "Desk"]
+
+log = logging.getLogger(__name__)
+
+Interaction = discord.Interaction[discord.Client]
+
+_REPLY_PICTURES = ThreadPoolExecutor(max_workers=2, thread_name_prefix="holdem-table-picture")
+"""Draws the table pictures that interaction replies wait for, ahead of DM and showdown art."""
+
+
+@lru_cache(maxsize=1326)
+def _hole_png(cards: tuple[Card, ...]) -> bytes:
+    """The hole-cards picture, drawn once per pair (there are only 1,326 two-card hands)."""
+    return pictures.render_hole_cards(cards)
+
+
+EDIT_GAP = 1.0
+"""Least seconds between two edits of one table message that no interaction carried."""
+RECENT_LINES = 4
+"""How many recent events the table message lists."""
+_NO_MENTIONS = discord.AllowedMentions.none()
+
+
+@dataclass(slots=True)
+class _Board:
+    """What the desk knows of one table's messages."""
+
+    channel_id: int
+    guild_id: int | None = None
+    message_id: int | None = None
+    """The table message of the current (or last) hand."""
+    message_hand: int = -1
+    """The hand that message belongs to."""
+    image_key: tuple[int, str, bool] | None = None
+    """What the picture on the message shows (see :func:`render.image_key`)."""
+    latest: TableView | None = None
+    seq: int = 0
+    """Counts the views received; ``shown`` is the last one on the message."""
+    shown: int = 0
+    recent: deque[str] = field(default_factory=lambda: deque(maxlen=RECENT_LINES))
+    edit_task: asyncio.Task[None] | None = None
+    last_edit: float = 0.0
+    post_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+@dataclass(frozen=True, slots=True)
+class _Rendered:
+    embed: discord.Embed
+    view: discord.ui.View | None
+    file: discord.File | None
+    key: tuple[int, str, bool]
+
+
+class Desk:
+    """The listener the table service calls, and the publisher the cogs reply through."""
+
+    def __init__(self, *, pictures_enabled: bool = True) -> None:
+        """An unattached desk; :meth:`attach` gives it the bot once that exists."""
+        self._bot: HoldemBot | None = None
+        self._boards: dict[int, _Board] = {}
+        self._names: dict[int, str] = {}
+        self._dm_channels: dict[int, int] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.pictures_enabled = pictures_enabled
+
+    def attach(self, bot: HoldemBot) -> None:
+        """Give the desk the bot it sends through."""
+        self._bot = bot
+
+    @property
+    def bot(self) -> HoldemBot:
+        """The bot (attached at construction of :class:`HoldemBot`)."""
+        if self._bot is None:
+            raise RuntimeError("The desk is not attached to a bot yet.")
+        return self._bot
+
+    # --- names, for the pictures ---------------------------------------------------------
+
+    def remember(self, user: discord.abc.User) -> None:
+        """Keep a member's display name for the pictures (mentions need no names)."""
+        self._names[user.id] = user.display_name
+
+    @property
+    def names(self) -> Mapping[int, str]:
+        """Display names seen so far, by user id."""
+        return self._names
+
+    # --- the listener --------------------------------------------------------------------
+
+    async def table_changed(self, update: TableUpdate) -> None:
+        """The card room's callback for changes no interaction caused."""
+        try:
+            await self.publish(update)
+        except Exception:
+            log.exception("Could not publish an update of table %s", update.view.channel_id)
+
+    async def publish(self, update: TableUpdate, interaction: Interaction | None = None) -> None:
+        """Show an update whose reply (if any) did not carry the table: post or edit, notes, DMs."""
+        board = self._intake(update)
+        view = update.view
+        if view.in_hand and view.hand_no != board.message_hand:
+            await self._post_table(board)
+        else:
+            self._schedule_edit(board)
+        await self._send_notes(board, update.notes, interaction)
+        await self._deliver(update.private, board, interaction)
+
+    async def restore(self, updates: Sequence[TableUpdate]) -> None:
+        """Refresh every restored table's message (or post a new one), at start-up."""
+        for update in updates:
+            board = self._intake(update)
+            view = update.view
+            try:
+                if view.message_id is not None:
+                    board.message_id = view.message_id
+                    board.message_hand = view.hand_no
+                    await self._edit_now(board)
+                else:
+                    await self._post_table(board)
+            except discord.NotFound:
+                board.message_hand = -1
+                await self._post_table(board)
+            except discord.HTTPException:
+                log.exception("Could not refresh the table message in %s", view.channel_id)
+            await self._deliver(update.private, board, None)
+
+    # --- replies that carry the table ----------------------------------------------------
+
+    async def reply_with_table(self, interaction: Interaction, update: TableUpdate) -> None:
+        """Answer a button or modal by editing the table message in the interaction's reply."""
+        board = self._intake(update)
+        message = interaction.message
+        same_message = message is not None and message.id == board.message_id
+        if same_message and update.view.hand_no == board.message_hand:
+            rendered = await self._render(board)
+            attachments = [rendered.file] if rendered.file is not None else discord.utils.MISSING
+            await interaction.response.edit_message(
+                embed=rendered.embed, view=rendered.view, attachments=attachments
+            )
+            self._shown(board, rendered)
+            await self._send_notes(board, update.notes, interaction)
+            await self._deliver(update.private, board, interaction)
+        else:
+            await interaction.response.defer()
+            await self.publish(update, interaction)
+
+    async def reply_new_table(
+        self, interaction: Interaction, update: TableUpdate, *, content: str | None = None
+    ) -> None:
+        """Answer a command by posting the table message itself as the reply (start, table)."""
+        board = self._intake(update)
+        async with board.post_lock:
+            board.image_key = None
+            rendered = await self._render(board)
+            response = await interaction.response.send_message(
+                content,
+                embed=rendered.embed,
+                view=rendered.view or discord.utils.MISSING,
+                file=rendered.file or discord.utils.MISSING,
+                allowed_mentions=_NO_MENTIONS,
+            )
+            resource = response.resource
+            message = (
+                resource
+                if isinstance(resource, discord.InteractionMessage)
+                else await interaction.original_response()
+            )
+            await self._adopt(board, message.id, update.view.hand_no)
+            self._shown(board, rendered)
+        await self._send_notes(board, update.notes, interaction)
+        await self._deliver(update.private, board, interaction)
+
+    async def after_command(self, update: TableUpdate, interaction: Interaction) -> None:
+        """After a command answered with text: refresh the table (coalesced), notes and DMs."""
+        await self.publish(update, interaction)
+
+    # --- the table message -----------------------------------------------------------
+
+    def _board(self, channel_id: int) -> _Board:
+        board = self._boards.get(channel_id)
+        if board is None:
+            board = self._boards[channel_id] = _Board(channel_id)
+        return board
+
+    def _intake(self, update: TableUpdate) -> _Board:
+        view = update.view
+        board = self._board(view.channel_id)
+        board.guild_id = view.guild_id
+        if board.message_id is None and view.message_id is not None:
+            board.message_id = view.message_id
+            board.message_hand = view.hand_no
+        for note in update.notes:
+            if note.kind is NoteKind.HAND_STARTED:
+                board.recent.clear()
+                continue
+            line = render.note_line(note)
+            if line:
+                board.recent.append(line)
+        board.latest = view
+        board.seq += 1
+        return board
+
+    def _shown(self, board: _Board, rendered: _Rendered) -> None:
+        board.shown = board.seq
+        board.image_key = rendered.key
+        if board.edit_task is not None and not board.edit_task.done():
+            board.edit_task.cancel()
+            board.edit_task = None
+
+    async def _render(self, board: _Board) -> _Rendered:
+        view = board.latest
+        assert view is not None  # noqa: S101 - every board is created by an update
+        key = render.image_key(view)
+        file = None
+        image: str | None = None
+        if self.pictures_enabled and len(view.seats) >= 1:
+            image = render.TABLE_IMAGE
+            if key != board.image_key:
+                try:
+                    picture = render.table_picture(view, self._names)
+                    loop = asyncio.get_running_loop()
+                    png = await loop.run_in_executor(
+                        _REPLY_PICTURES, pictures.render_table, picture
+                    )
+                    file = discord.File(io.BytesIO(png), render.TABLE_IMAGE)
+                except Exception:
+                    log.exception("Could not draw the table of %s", view.channel_id)
+                    image = None if board.image_key is None else image
+        embed = render.table_embed(view, recent=tuple(board.recent), image=image)
+        return _Rendered(embed, table_view(view), file, key)
+
+    def _channel(self, board: _Board) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(board.channel_id, guild_id=board.guild_id)
+
+    async def _adopt(self, board: _Board, message_id: int, hand_no: int) -> None:
+        board.message_id = message_id
+        board.message_hand = hand_no
+        await self.bot.tables.set_message(board.channel_id, message_id)
+
+    async def _post_table(self, board: _Board) -> None:
+        async with board.post_lock:
+            view = board.latest
+            if view is None or (view.in_hand and view.hand_no == board.message_hand):
+                return
+            board.image_key = None
+            rendered = await self._render(board)
+            message = await self._channel(board).send(
+                embed=rendered.embed,
+                view=rendered.view or discord.utils.MISSING,
+                file=rendered.file or discord.utils.MISSING,
+                allowed_mentions=_NO_MENTIONS,
+            )
+            await self._adopt(board, message.id, view.hand_no)
+            self._shown(board, rendered)
+            board.last_edit = time.monotonic()
+
+    def _schedule_edit(self, board: _Board) -> None:
+        if board.message_id is None or board.shown >= board.seq:
+            return
+        if board.edit_task is not None and not board.edit_task.done():
+            return
+        task = asyncio.create_task(self._edit_soon(board), name=f"holdem-edit-{board.channel_id}")
+        board.edit_task = task
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("A table message edit failed", exc_info=task.exception())
+
+    async def _edit_soon(self, board: _Board) -> None:
+        while board.shown < board.seq:
+            wait = board.last_edit + EDIT_GAP - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            if board.shown >= board.seq:
+                return
+            try:
+                await self._edit_now(board)
+            except discord.HTTPException:
+                log.warning(
+                    "Could not edit the table message in %s", board.channel_id, exc_info=True
+                )
+                return
+
+    async def _edit_now(self, board: _Board) -> None:
+        if board.message_id is None:
+            return
+        async with board.post_lock:
+            seq = board.seq
+            rendered = await self._render(board)
+            message = self._channel(board).get_partial_message(board.message_id)
+            await message.edit(
+                embed=rendered.embed,
+                view=rendered.view,
+                attachments=[rendered.file] if rendered.file is not None else discord.utils.MISSING,
+                allowed_mentions=_NO_MENTIONS,
+            )
+            board.last_edit = time.monotonic()
+            board.shown = max(board.shown, seq)
+            board.image_key = rendered.key
+
+    # --- notes: streets, showdown, match results, reminders ------------------------------
+
+    async def _say(
+        self,
+        board: _Board,
+        interaction: Interaction | None,
+        *,
+        content: str | None = None,
+        embed: discord.Embed | None = None,
+        file: discord.File | None = None,
+        mentions: discord.AllowedMentions = _NO_MENTIONS,
+    ) -> None:
+        try:
+            if interaction is not None and interaction.response.is_done():
+                await interaction.followup.send(
+                    content=content or discord.utils.MISSING,
+                    embed=embed or discord.utils.MISSING,
+                    file=file or discord.utils.MISSING,
+                    allowed_mentions=mentions,
+                )
+            else:
+                await self._channel(board).send(
+                    content=content,
+                    embed=embed or discord.utils.MISSING,
+                    file=file or discord.utils.MISSING,
+                    allowed_mentions=mentions,
+                )
+        except discord.HTTPException:
+            log.warning("Could not post to %s", board.channel_id, exc_info=True)
+
+    async def _send_notes(
+        self, board: _Board, notes: Sequence[Note], interaction: Interaction | None
+    ) -> None:
+        hand_no = board.latest.hand_no if board.latest is not None else 0
+        for note in notes:
+            if note.kind is NoteKind.STREET:
+                await self._say(board, interaction, embed=render.street_embed(note, hand_no))
+            elif note.kind is NoteKind.SHOWDOWN:
+                embed, file = await self._showdown(note, hand_no)
+                await self._say(board, interaction, embed=embed, file=file)
+            elif note.kind is NoteKind.MATCH_OVER:
+                await self._say(board, interaction, content=note.text or render.note_line(note))
+            elif note.kind is NoteKind.REMINDER and note.user_id is not None:
+                deadline = board.latest.deadline if board.latest is not None else None
+                await self._say(
+                    board,
+                    None,
+                    content=render.reminder_text(note.user_id, deadline),
+                    mentions=discord.AllowedMentions(users=[discord.Object(note.user_id)]),
+                )
+
+    async def _showdown(
+        self, note: Note, hand_no: int
+    ) -> tuple[discord.Embed, discord.File | None]:
+        if self.pictures_enabled and note.shown:
+            try:
+                picture = render.showdown_picture(note, hand_no, self._names)
+                png = await asyncio.to_thread(pictures.render_showdown, picture)
+            except Exception:
+                log.exception("Could not draw the showdown of hand %s", hand_no)
+            else:
+                return (
+                    render.showdown_embed(note, hand_no, image=render.SHOWDOWN_IMAGE),
+                    discord.File(io.BytesIO(png), render.SHOWDOWN_IMAGE),
+                )
+        return render.showdown_embed(note, hand_no), None
+
+    # --- hole cards ------------------------------------------------------------------
+
+    async def _deliver(
+        self, private: Sequence[PrivateCards], board: _Board, interaction: Interaction | None
+    ) -> None:
+        if not private:
+            return
+        refused = await asyncio.gather(*(self._send_cards(cards) for cards in private))
+        for cards, ok in zip(private, refused, strict=True):
+            if not ok:
+                board.recent.append(render.dm_failed_text(cards.user_id))
+                await self._say(
+                    board,
+                    interaction,
+                    content=render.dm_failed_text(cards.user_id),
+                    mentions=discord.AllowedMentions(users=[discord.Object(cards.user_id)]),
+                )
+
+    async def _send_cards(self, cards: PrivateCards) -> bool:
+        """DM one player their cards, in words and as a picture; False if Discord refused."""
+        content = render.hole_cards_text(cards, channel_id=cards.channel_id)
+        file = discord.utils.MISSING
+        if self.pictures_enabled:
+            try:
+                png = await asyncio.to_thread(_hole_png, tuple(cards.cards))
+                file = discord.File(io.BytesIO(png), render.HOLE_IMAGE)
+            except Exception:
+                log.exception("Could not draw hole cards")
+        try:
+            channel_id = self._dm_channels.get(cards.user_id)
+            if channel_id is None:
+                dm = await self.bot.create_dm(discord.Object(cards.user_id))
+                channel_id = self._dm_channels[cards.user_id] = dm.id
+            channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+            await channel.send(content, file=file)
+        except discord.Forbidden as error:
+            if error.code != 50007:
+                log.warning("DM to %s refused: %s", cards.user_id, error.text)
+            return False
+        except discord.HTTPException:
+            log.warning("Could not DM %s their cards", cards.user_id, exc_info=True)
+            return False
+        return True

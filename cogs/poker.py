@@ -1,0 +1,358 @@
+"""The /poker commands and the action commands (/fold, /check, /call, /bet, /raise, /allin).
+
+Each callback is parse → one card-room call → render → respond; a refusal
+(:class:`~cardroom.errors.UserFacingError`) goes to :class:`cogs.tree.HoldemTree`, which
+answers it ephemerally. The table message itself is posted and edited by :mod:`cogs.desk`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cardroom.amounts import MAX_CHIPS
+from cardroom.errors import NotAllowed, UserFacingError
+from cardroom.views import GameKind, Move, NoteKind, TableConfig, TableUpdate
+from cogs import pictures, render
+from cogs.admin import is_admin
+from cogs.messages import text
+
+if TYPE_CHECKING:
+    from bot import HoldemBot
+
+__all__ = ["PokerCog", "build_config", "setup"]
+
+log = logging.getLogger(__name__)
+
+Interaction = discord.Interaction["HoldemBot"]
+Chips = app_commands.Range[int, 1, MAX_CHIPS]
+
+_CASH = TableConfig()
+
+
+def table_ids(interaction: discord.Interaction[discord.Client]) -> tuple[int, int]:
+    """The guild and channel of a command; poker is played in server channels only."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise UserFacingError(text("error.guild_only"))
+    return interaction.guild_id, interaction.channel_id
+
+
+def build_config(
+    *,
+    game: str = "cash",
+    small_blind: int | None = None,
+    big_blind: int | None = None,
+    betting: str | None = None,
+    seats: int | None = None,
+    min_buy_in: int | None = None,
+    max_buy_in: int | None = None,
+    straddle: bool | None = None,
+    ante: int | None = None,
+    clock: int | None = None,
+) -> TableConfig:
+    """The configuration /poker create asks for, with sensible defaults for what is left out.
+
+    Blinds default to 5/10 (a given small blind doubles for the big blind, and the other way
+    round); buy-ins to 40 and 200 big blinds. The heads-up match is exactly the game card,
+    so it takes none of the sizing options.
+
+    >>> build_config(big_blind=50).small_blind, build_config(big_blind=50).min_buy_in
+    (25, 2000)
+
+    Raises:
+        UserFacingError: options given for the heads-up match.
+    """
+    kind = GameKind(game)
+    if kind is GameKind.HEADS_UP:
+        given = (small_blind, big_blind, betting, seats, min_buy_in, max_buy_in, straddle, ante)
+        if any(option is not None for option in given):
+            raise UserFacingError(text("error.headsup_fixed"))
+        return TableConfig(
+            game=kind,
+            small_blind=1,
+            big_blind=2,
+            seats=2,
+            min_buy_in=100,
+            max_buy_in=100,
+            clock_seconds=clock or _CASH.clock_seconds,
+        )
+    if small_blind is None and big_blind is None:
+        small_blind, big_blind = _CASH.small_blind, _CASH.big_blind
+    elif big_blind is None:
+        assert small_blind is not None  # noqa: S101 - narrowed by the branch above
+        big_blind = small_blind * 2
+    elif small_blind is None:
+        small_blind = max(1, big_blind // 2)
+    assert small_blind is not None  # noqa: S101 - every branch sets it
+    return TableConfig(
+        game=kind,
+        small_blind=small_blind,
+        big_blind=big_blind,
+        betting=betting or _CASH.betting,
+        seats=seats or (6 if kind is GameKind.TOURNAMENT else _CASH.seats),
+        min_buy_in=min_buy_in if min_buy_in is not None else 40 * big_blind,
+        max_buy_in=max_buy_in if max_buy_in is not None else max(200 * big_blind, min_buy_in or 0),
+        straddle=bool(straddle),
+        ante=ante or 0,
+        clock_seconds=clock or _CASH.clock_seconds,
+    )
+
+
+def _acted_line(update: TableUpdate, user_id: int) -> str:
+    """What the player just did, in the table's words, for their ephemeral confirmation."""
+    for note in reversed(update.notes):
+        if note.kind is NoteKind.ACTION and note.user_id == user_id:
+            return render.note_line(note) or text("poker.acted")
+    return text("poker.acted")
+
+
+class PokerCog(commands.Cog):
+    """Tables: create, join, play, leave, and the table's paperwork."""
+
+    poker = app_commands.Group(name="poker", description=text("cmd.poker"), guild_only=True)
+
+    def __init__(self, bot: HoldemBot) -> None:
+        """Use the bot's table service and desk."""
+        self.bot = bot
+        self.tables = bot.tables
+        self.desk = bot.desk
+
+    async def interaction_check(self, interaction: Interaction, /) -> bool:  # type: ignore[override]  # Cog's check is typed for any client
+        """Remember who plays (display names for the pictures); never refuses."""
+        self.desk.remember(interaction.user)
+        return True
+
+    # --- the table -----------------------------------------------------------------------
+
+    @poker.command(name="create", description=text("cmd.poker.create"))
+    @app_commands.describe(
+        game=text("opt.game"),
+        small_blind=text("opt.small_blind"),
+        big_blind=text("opt.big_blind"),
+        betting=text("opt.betting"),
+        seats=text("opt.seats"),
+        min_buy_in=text("opt.min_buy_in"),
+        max_buy_in=text("opt.max_buy_in"),
+        straddle=text("opt.straddle"),
+        ante=text("opt.ante"),
+        clock=text("opt.clock"),
+    )
+    async def create(
+        self,
+        interaction: Interaction,
+        game: Literal["cash", "headsup", "tournament"] = "cash",
+        small_blind: Chips | None = None,
+        big_blind: Chips | None = None,
+        betting: Literal["no-limit", "pot-limit", "fixed-limit"] | None = None,
+        seats: app_commands.Range[int, 2, 10] | None = None,
+        min_buy_in: app_commands.Range[int, 0, MAX_CHIPS] | None = None,
+        max_buy_in: Chips | None = None,
+        straddle: bool | None = None,
+        ante: app_commands.Range[int, 0, MAX_CHIPS] | None = None,
+        clock: app_commands.Range[int, 10, 600] | None = None,
+    ) -> None:
+        """Open a table in this channel."""
+        guild_id, channel_id = table_ids(interaction)
+        config = build_config(
+            game=game,
+            small_blind=small_blind,
+            big_blind=big_blind,
+            betting=betting,
+            seats=seats,
+            min_buy_in=min_buy_in,
+            max_buy_in=max_buy_in,
+            straddle=straddle,
+            ante=ante,
+            clock=clock,
+        )
+        update = await self.tables.create(guild_id, channel_id, interaction.user.id, config)
+        content = text("poker.created", player=interaction.user.mention)
+        await self.desk.reply_new_table(interaction, update, content=content)
+
+    @poker.command(name="join", description=text("cmd.poker.join"))
+    @app_commands.describe(buy_in=text("opt.buy_in"))
+    async def join(self, interaction: Interaction, buy_in: Chips | None = None) -> None:
+        """Take a seat at this channel's table."""
+        guild_id, channel_id = table_ids(interaction)
+        update = await self.tables.join(guild_id, channel_id, interaction.user.id, buy_in)
+        await interaction.response.send_message(
+            text("poker.joined", player=interaction.user.mention),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        await self.desk.after_command(update, interaction)
+
+    @poker.command(name="leave", description=text("cmd.poker.leave"))
+    async def leave(self, interaction: Interaction) -> None:
+        """Leave the table; in a hand, fold now and cash out after it."""
+        _, channel_id = table_ids(interaction)
+        update = await self.tables.leave(channel_id, interaction.user.id)
+        await interaction.response.send_message(
+            text("poker.left", player=interaction.user.mention),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        await self.desk.after_command(update, interaction)
+
+    @poker.command(name="start", description=text("cmd.poker.start"))
+    async def start(self, interaction: Interaction) -> None:
+        """Deal the first hand; the reply is the hand's table message."""
+        _, channel_id = table_ids(interaction)
+        update = await self.tables.start(
+            channel_id, interaction.user.id, is_admin=is_admin(interaction)
+        )
+        await self.desk.reply_new_table(interaction, update)
+
+    @poker.command(name="table", description=text("cmd.poker.table"))
+    async def table(self, interaction: Interaction) -> None:
+        """Post the table again, at the bottom of the channel."""
+        _, channel_id = table_ids(interaction)
+        view = await self.tables.view(channel_id)
+        await self.desk.reply_new_table(interaction, TableUpdate(view))
+
+    @poker.command(name="cards", description=text("cmd.poker.cards"))
+    async def cards(self, interaction: Interaction) -> None:
+        """Your hole cards, for your eyes only."""
+        _, channel_id = table_ids(interaction)
+        private = await self.tables.my_cards(channel_id, interaction.user.id)
+        content = render.hole_cards_text(private)
+        if not private.cards:
+            await interaction.response.send_message(content, ephemeral=True)
+            return
+        png = await asyncio.to_thread(pictures.render_hole_cards, private.cards)
+        await interaction.response.send_message(
+            content, file=discord.File(io.BytesIO(png), render.HOLE_IMAGE), ephemeral=True
+        )
+
+    @poker.command(name="sitout", description=text("cmd.poker.sitout"))
+    async def sitout(self, interaction: Interaction) -> None:
+        """Sit out from the next hand."""
+        _, channel_id = table_ids(interaction)
+        update = await self.tables.sit_out(channel_id, interaction.user.id)
+        await interaction.response.send_message(text("poker.sat_out"), ephemeral=True)
+        await self.desk.after_command(update, interaction)
+
+    @poker.command(name="sitin", description=text("cmd.poker.sitin"))
+    async def sitin(self, interaction: Interaction) -> None:
+        """Come back in from the next hand."""
+        _, channel_id = table_ids(interaction)
+        update = await self.tables.sit_in(channel_id, interaction.user.id)
+        await interaction.response.send_message(text("poker.sat_in"), ephemeral=True)
+        await self.desk.after_command(update, interaction)
+
+    @poker.command(name="topup", description=text("cmd.poker.topup"))
+    @app_commands.describe(amount=text("opt.amount"))
+    async def topup(self, interaction: Interaction, amount: Chips) -> None:
+        """Add chips from your bankroll to your stack."""
+        _, channel_id = table_ids(interaction)
+        update = await self.tables.top_up(channel_id, interaction.user.id, amount)
+        await interaction.response.send_message(
+            text("poker.topped_up", amount=render.chips(amount)), ephemeral=True
+        )
+        await self.desk.after_command(update, interaction)
+
+    @poker.command(name="history", description=text("cmd.poker.history"))
+    @app_commands.describe(count=text("opt.count"))
+    async def history(
+        self, interaction: Interaction, count: app_commands.Range[int, 1, 25] = 5
+    ) -> None:
+        """The last hands at this table, as the table saw them."""
+        _, channel_id = table_ids(interaction)
+        summaries = await self.tables.history(channel_id, interaction.user.id, count)
+        await interaction.response.send_message(
+            embed=render.history_embed(summaries), ephemeral=True
+        )
+
+    @poker.command(name="export", description=text("cmd.poker.export"))
+    @app_commands.describe(hand=text("opt.hand"))
+    async def export(
+        self, interaction: Interaction, hand: app_commands.Range[int, 1, None] | None = None
+    ) -> None:
+        """A hand in PHH, as a file: shown hands and your own cards only."""
+        _, channel_id = table_ids(interaction)
+        filename, phh = await self.tables.export(channel_id, interaction.user.id, hand)
+        file = discord.File(io.BytesIO(phh.encode()), filename)
+        await interaction.response.send_message(
+            text("poker.export.done", hand_no=hand or "—"), file=file, ephemeral=True
+        )
+
+    @poker.command(name="close", description=text("cmd.poker.close"))
+    async def close(self, interaction: Interaction) -> None:
+        """Close the table: its creator, or a member with Manage Server."""
+        _, channel_id = table_ids(interaction)
+        update = await self.tables.close(
+            channel_id, interaction.user.id, is_admin=is_admin(interaction)
+        )
+        await interaction.response.send_message(text("poker.closed"))
+        await self.desk.after_command(update, interaction)
+
+    @poker.command(name="misdeal", description=text("cmd.poker.misdeal"))
+    async def misdeal(self, interaction: Interaction) -> None:
+        """Void the hand in progress (Manage Server, checked here and by the card room)."""
+        _, channel_id = table_ids(interaction)
+        if not is_admin(interaction):
+            raise NotAllowed(text("error.no_permission"))
+        update = await self.tables.misdeal(channel_id, interaction.user.id, is_admin=True)
+        await interaction.response.send_message(text("poker.misdeal"))
+        await self.desk.after_command(update, interaction)
+
+    # --- actions -------------------------------------------------------------------------
+
+    async def _act(self, interaction: Interaction, move: Move, amount: int | None = None) -> None:
+        """Act in the current hand; the reply confirms privately, the table is edited after."""
+        _, channel_id = table_ids(interaction)
+        view = await self.tables.view(channel_id)
+        update = await self.tables.act(channel_id, interaction.user.id, view.hand_no, move, amount)
+        await interaction.response.send_message(
+            _acted_line(update, interaction.user.id),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        await self.desk.after_command(update, interaction)
+
+    @app_commands.command(name="fold", description=text("cmd.fold"))
+    @app_commands.guild_only()
+    async def fold(self, interaction: Interaction) -> None:
+        """Fold."""
+        await self._act(interaction, Move.FOLD)
+
+    @app_commands.command(name="check", description=text("cmd.check"))
+    @app_commands.guild_only()
+    async def check(self, interaction: Interaction) -> None:
+        """Check."""
+        await self._act(interaction, Move.CHECK)
+
+    @app_commands.command(name="call", description=text("cmd.call"))
+    @app_commands.guild_only()
+    async def call(self, interaction: Interaction) -> None:
+        """Call."""
+        await self._act(interaction, Move.CALL)
+
+    @app_commands.command(name="bet", description=text("cmd.bet"))
+    @app_commands.describe(amount=text("opt.raise_to"))
+    @app_commands.guild_only()
+    async def bet(self, interaction: Interaction, amount: Chips) -> None:
+        """Bet: the amount is the total of your bet this round."""
+        await self._act(interaction, Move.BET, amount)
+
+    @app_commands.command(name="raise", description=text("cmd.raise"))
+    @app_commands.describe(amount=text("opt.raise_to"))
+    @app_commands.guild_only()
+    async def raise_(self, interaction: Interaction, amount: Chips) -> None:
+        """Raise to a total."""
+        await self._act(interaction, Move.RAISE, amount)
+
+    @app_commands.command(name="allin", description=text("cmd.allin"))
+    @app_commands.guild_only()
+    async def allin(self, interaction: Interaction) -> None:
+        """Put your whole stack in."""
+        await self._act(interaction, Move.ALL_IN)
+
+
+async def setup(bot: HoldemBot) -> None:
+    """Add the poker cog (the bot owns the table service and the desk)."""
+    await bot.add_cog(PokerCog(bot))

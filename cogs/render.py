@@ -1,0 +1,580 @@
+"""Pure rendering: the card room's views and notes become embeds, text, buttons and pictures.
+
+No awaits and no client access: every function takes frozen records from
+:mod:`cardroom.views` (and plain values) and returns a :class:`discord.Embed`, a ``str``,
+a :class:`ButtonSpec` or a picture record for :mod:`cogs.pictures`. This is the only place
+that knows emoji, colours and layout; all words come from :mod:`cogs.messages`.
+
+Hole cards appear in exactly two functions, :func:`hole_cards_text` (for their owner) and
+the showdown renderers (for cards the table has seen); the table message never shows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum, unique
+
+import discord
+
+from cardroom.models import HandOutcome, LeaderboardKind, LeaderboardPage, PlayerStats
+from cardroom.tables import HandSummary
+from cardroom.views import (
+    LegalView,
+    Move,
+    Note,
+    NoteKind,
+    PrivateCards,
+    SeatState,
+    TableView,
+)
+from cogs import pictures
+from cogs.messages import text
+from holdem.cards import Card
+
+__all__ = [
+    "TABLE_IMAGE",
+    "ButtonKind",
+    "ButtonSpec",
+    "cards_text",
+    "chips",
+    "dm_failed_text",
+    "hole_cards_text",
+    "image_key",
+    "leaderboard_embed",
+    "mention",
+    "note_line",
+    "reminder_text",
+    "showdown_embed",
+    "showdown_picture",
+    "stats_embed",
+    "street_embed",
+    "table_buttons",
+    "table_embed",
+    "table_picture",
+]
+
+TABLE_IMAGE = "table.png"
+"""The file name of the table picture attached to the table message."""
+SHOWDOWN_IMAGE = "showdown.png"
+"""The file name of the showdown picture."""
+HOLE_IMAGE = "cards.png"
+"""The file name of the hole-cards picture in a direct message."""
+
+_GREEN = discord.Colour(0x1F8B4C)
+_GOLD = discord.Colour(0xD4AF37)
+_GREY = discord.Colour(0x5D6D7E)
+_BLUE = discord.Colour(0x3498DB)
+
+_BUTTON_MARK = "🔘"
+_TO_ACT_MARK = "▶️"
+_SEAT_MARK = "▫️"
+
+
+def chips(amount: int) -> str:
+    """Chips with thousands separators.
+
+    >>> chips(1234567)
+    '1,234,567'
+    """
+    return f"{amount:,}"
+
+
+def mention(user_id: int) -> str:
+    """A Discord mention: the client shows the member's name, so no name lookup is needed.
+
+    >>> mention(42)
+    '<@42>'
+    """
+    return f"<@{user_id}>"
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards written out for people, separated by spaces.
+
+    >>> from holdem.cards import parse_cards
+    >>> cards_text(parse_cards("AsKd"))
+    'A♠ K♦'
+    """
+    return " ".join(card.pretty for card in cards)
+
+
+def _relative(timestamp: float) -> str:
+    """A Discord relative timestamp ("in 25 seconds"), which every client counts down itself.
+
+    >>> _relative(1_700_000_030.4)
+    '<t:1700000030:R>'
+    """
+    return discord.utils.format_dt(datetime.fromtimestamp(timestamp, tz=UTC), "R")
+
+
+def _street_name(street: str) -> str:
+    return text(f"street.{street}") if f"street.{street}" in _STREETS else street.title()
+
+
+_STREETS = frozenset(f"street.{s}" for s in ("preflop", "flop", "turn", "river", "showdown", ""))
+
+
+# --- the table message ------------------------------------------------------------------
+
+
+def _title(view: TableView) -> str:
+    config = view.config
+    blinds = view.blinds
+    small = blinds.small_blind if blinds else config.small_blind
+    big = blinds.big_blind if blinds else config.big_blind
+    structure = config.betting.replace("-", " ").capitalize()
+    key = {"headsup": "table.title.headsup", "tournament": "table.title.tournament"}.get(
+        str(config.game), "table.title"
+    )
+    title = text(key, structure=structure, small_blind=chips(small), big_blind=chips(big))
+    ante = blinds.ante if blinds else config.ante
+    if ante:
+        title += " · " + text("table.ante", ante=chips(ante))
+    return title
+
+
+def _seat_line(view: TableView, seat_no: int) -> str:
+    seat = view.seats[seat_no]
+    if view.to_act == seat.user_id:
+        marker = _TO_ACT_MARK
+    elif seat.is_button:
+        marker = _BUTTON_MARK
+    else:
+        marker = _SEAT_MARK
+    bet = text("table.seat.bet", bet=chips(seat.bet)) if seat.bet else ""
+    state = ""
+    if seat.state in (SeatState.FOLDED, SeatState.ALL_IN, SeatState.SITTING_OUT):
+        state = text(f"table.state.{seat.state.value}")
+    elif seat.state is SeatState.WAITING and view.in_hand:
+        state = text("table.state.waiting")
+    if seat.is_button and marker != _BUTTON_MARK:
+        state += " " + _BUTTON_MARK
+    return text(
+        "table.seat",
+        marker=marker,
+        seat=seat.seat + 1,
+        player=mention(seat.user_id),
+        stack=chips(seat.stack),
+        bet=bet,
+        state=state,
+    )
+
+
+def _pot_line(view: TableView) -> str:
+    if len(view.pots) > 1:
+        main, *sides = view.pots
+        return text(
+            "table.pot.sides",
+            total=chips(view.total_pot),
+            main=chips(main.amount),
+            sides=", ".join(chips(p.amount) for p in sides),
+        )
+    return text("table.pot", total=chips(view.total_pot))
+
+
+def table_embed(
+    view: TableView, *, recent: Sequence[str] = (), image: str | None = None
+) -> discord.Embed:
+    """The table message: seats, stacks, bets, pot, board and whose turn it is, until when.
+
+    ``recent`` are the last few public notes as lines (:func:`note_line`); ``image`` the
+    file name of the attached table picture, shown inside the embed. The text stands on its
+    own for screen readers and clients with images off.
+    """
+    lines: list[str] = []
+    if view.is_closed:
+        lines.append(text("table.closed"))
+    elif not view.seats:
+        lines.append(text("table.no_players"))
+    else:
+        lines.extend(_seat_line(view, i) for i in range(len(view.seats)))
+    if view.in_hand:
+        lines.append("")
+        board = cards_text(view.board)
+        lines.append(text("table.board", cards=board) if board else text("table.board.empty"))
+        lines.append(_pot_line(view))
+        if view.to_act is not None:
+            deadline = _relative(view.deadline) if view.deadline is not None else "—"
+            lines.append(text("table.to_act", player=mention(view.to_act), deadline=deadline))
+    elif view.seats and not view.is_closed:
+        lines.append("")
+        lines.append(text("table.waiting"))
+    if recent:
+        lines.append("")
+        lines.append(text("table.recent", lines=" · ".join(recent)))
+    if view.match_status:
+        lines.append(f"*{view.match_status}*")
+    colour = _GREY if view.is_closed else (_GREEN if view.in_hand else _BLUE)
+    embed = discord.Embed(title=_title(view), description="\n".join(lines), colour=colour)
+    if view.hand_no and view.in_hand:
+        embed.set_footer(
+            text=text("table.footer", hand_no=view.hand_no, street=_street_name(view.street))
+        )
+    elif view.hand_no:
+        embed.set_footer(text=text("table.footer", hand_no=view.hand_no, street=_street_name("")))
+    else:
+        embed.set_footer(text=text("table.footer.idle", seats=len(view.seats)))
+    if image is not None:
+        embed.set_image(url=f"attachment://{image}")
+    return embed
+
+
+@unique
+class ButtonKind(StrEnum):
+    """The three kinds of table button: an action, the raise modal, the hole-cards peek."""
+
+    ACT = "act"
+    """Sends a :class:`~cardroom.views.Move` straight to the card room."""
+    RAISE = "raise"
+    """Opens the modal for a typed amount."""
+    CARDS = "cards"
+    """Shows the clicker's own hole cards, ephemerally."""
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonSpec:
+    """One button of the table message, before it becomes a discord.py item."""
+
+    kind: ButtonKind
+    """What pressing it does."""
+    label: str
+    """Its text."""
+    style: discord.ButtonStyle
+    """Its colour."""
+    row: int
+    """Which row (0-4) it sits in."""
+    move: Move | None = None
+    """For ACT buttons: the move it sends."""
+
+
+def _quick_label(move: Move, amount: int, legal: LegalView) -> str:
+    keys = {
+        Move.MIN_RAISE: "button.min_raise",
+        Move.HALF_POT: "button.half_pot",
+        Move.POT: "button.pot",
+        Move.ALL_IN: "button.all_in",
+    }
+    return text(keys.get(move, "button.pot"), amount=chips(amount))
+
+
+def table_buttons(view: TableView) -> tuple[ButtonSpec, ...]:
+    """The buttons of the table message: the to-act player's choices, then "My cards".
+
+    Nothing between hands or on a closed table. The amounts on the labels are those of the
+    player to act; the card room checks every press again.
+    """
+    if not view.in_hand or view.is_closed:
+        return ()
+    specs: list[ButtonSpec] = []
+    legal = view.legal
+    if legal is not None:
+        specs.append(
+            ButtonSpec(
+                ButtonKind.ACT, text("button.fold"), discord.ButtonStyle.danger, 0, Move.FOLD
+            )
+        )
+        if legal.can_check:
+            specs.append(
+                ButtonSpec(
+                    ButtonKind.ACT,
+                    text("button.check"),
+                    discord.ButtonStyle.secondary,
+                    0,
+                    Move.CHECK,
+                )
+            )
+        else:
+            specs.append(
+                ButtonSpec(
+                    ButtonKind.ACT,
+                    text("button.call", amount=chips(legal.call_amount)),
+                    discord.ButtonStyle.primary,
+                    0,
+                    Move.CALL,
+                )
+            )
+        quick = [q for q in legal.quick_raises if legal.can_raise or q.move is Move.ALL_IN]
+        if not any(q.move is Move.ALL_IN for q in quick):
+            specs.append(
+                ButtonSpec(
+                    ButtonKind.ACT,
+                    text("button.all_in", amount=chips(legal.all_in_to)),
+                    discord.ButtonStyle.danger,
+                    0,
+                    Move.ALL_IN,
+                )
+            )
+        for q in quick:
+            specs.append(
+                ButtonSpec(
+                    ButtonKind.ACT,
+                    _quick_label(q.move, q.raise_to, legal),
+                    discord.ButtonStyle.danger
+                    if q.move is Move.ALL_IN
+                    else discord.ButtonStyle.success,
+                    1,
+                    q.move,
+                )
+            )
+        if legal.can_raise and legal.free_amounts:
+            key = "button.bet" if legal.is_bet else "button.raise"
+            specs.append(ButtonSpec(ButtonKind.RAISE, text(key), discord.ButtonStyle.success, 1))
+    specs.append(
+        ButtonSpec(ButtonKind.CARDS, text("button.my_cards"), discord.ButtonStyle.secondary, 2)
+    )
+    return tuple(specs)
+
+
+def image_key(view: TableView) -> tuple[int, str, bool]:
+    """What the table picture depends on: it is redrawn only when this changes.
+
+    The hand, its street and whether it is over; bets and stacks within a street are in
+    the text, so the picture (and its upload) follows the street, as the product asks.
+    """
+    return (view.hand_no, view.street, view.in_hand)
+
+
+def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePicture:
+    """The table picture's record: every seat (empty ones too), board, pots, hand and street."""
+    by_seat = {s.seat: s for s in view.seats}
+    states = {
+        SeatState.ACTIVE: pictures.SeatState.ACTIVE,
+        SeatState.FOLDED: pictures.SeatState.FOLDED,
+        SeatState.ALL_IN: pictures.SeatState.ALL_IN,
+        SeatState.SITTING_OUT: pictures.SeatState.SITTING_OUT,
+        SeatState.WAITING: pictures.SeatState.SITTING_OUT,
+    }
+    count = max(2, min(10, max(view.config.seats, 1 + max(by_seat, default=0))))
+    seats = []
+    for number in range(count):
+        seat = by_seat.get(number)
+        if seat is None:
+            seats.append(pictures.SeatPicture(seat=number, state=pictures.SeatState.EMPTY))
+            continue
+        dealt = view.in_hand and seat.state in (SeatState.ACTIVE, SeatState.ALL_IN)
+        seats.append(
+            pictures.SeatPicture(
+                seat=number,
+                name=names.get(seat.user_id, f"Seat {number + 1}"),
+                stack=seat.stack,
+                bet=seat.bet,
+                state=states[seat.state] if view.in_hand else pictures.SeatState.ACTIVE,
+                is_button=seat.is_button,
+                to_act=view.to_act == seat.user_id,
+                cards=None if dealt else (),
+            )
+        )
+    return pictures.TablePicture(
+        seats=tuple(seats),
+        board=view.board,
+        pots=tuple(p.amount for p in view.pots),
+        hand_number=view.hand_no or None,
+        street=_street_name(view.street) if view.in_hand else "",
+    )
+
+
+# --- notes: the hand's story in the channel ---------------------------------------------
+
+
+def note_line(note: Note) -> str | None:
+    """A public note as one short line for the table message, or None if it has no line.
+
+    Streets and showdowns get their own messages; private notes never reach here.
+    """
+    who = mention(note.user_id) if note.user_id is not None else ""
+    kind = note.kind
+    if kind in (NoteKind.STREET, NoteKind.SHOWDOWN, NoteKind.REMINDER, NoteKind.DM_FAILED):
+        return None
+    if kind is NoteKind.HAND_WON:
+        winners = {w for _, _, ws in note.awards for w in ws}
+        player = mention(next(iter(winners))) if len(winners) == 1 else who
+        total = sum(amount for _, amount, _ in note.awards) or note.amount
+        return text("note.hand_won", player=player, amount=chips(total))
+    if kind is NoteKind.TIMED_OUT:
+        return text("note.timed_out", player=who)
+    if kind is NoteKind.SAT_OUT:
+        return text("note.sat_out", player=who)
+    if kind is NoteKind.PLAYER_LEFT:
+        return text("note.player_left", player=who)
+    if kind is NoteKind.ELIMINATED:
+        return text("note.eliminated", player=who, place=note.place or "?")
+    if kind is NoteKind.HAND_VOIDED:
+        return note.text or text("note.hand_voided", hand_no="?")
+    if note.text:
+        return f"{who} {note.text}".strip() if who and who not in note.text else note.text
+    if kind is NoteKind.ACTION:
+        return text("note.action", player=who)
+    return None
+
+
+def street_embed(note: Note, hand_no: int) -> discord.Embed:
+    """The message for a new street: its new cards, and the whole board."""
+    count = {"flop": 3, "turn": 1, "river": 1}.get(note.street, len(note.board))
+    new = note.board[-count:] if count else note.board
+    description = text("note.street", street=_street_name(note.street), cards=cards_text(new))
+    if len(note.board) > len(new):
+        description += "\n" + text("note.street.board", board=cards_text(note.board))
+    embed = discord.Embed(description=description, colour=_GREEN)
+    embed.set_footer(text=text("table.footer", hand_no=hand_no, street=_street_name(note.street)))
+    return embed
+
+
+def _pot_name(index: int) -> str:
+    return text("note.pot.main") if index == 0 else text("note.pot.side", number=index)
+
+
+def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> discord.Embed:
+    """The showdown: the board, every shown hand with its name, and who won which pot."""
+    lines = []
+    if note.board:
+        lines.append(text("note.street.board", board=cards_text(note.board)))
+        lines.append("")
+    for shown in note.shown:
+        won = text("note.showdown.won", amount=chips(shown.won)) if shown.won else ""
+        lines.append(
+            text(
+                "note.showdown.hand",
+                player=mention(shown.user_id),
+                cards=cards_text(shown.cards),
+                description=shown.description,
+                won=won,
+            )
+        )
+    if note.awards:
+        lines.append("")
+        for index, amount, winners in note.awards:
+            lines.append(
+                text(
+                    "note.pot.award",
+                    pot=_pot_name(index),
+                    amount=chips(amount),
+                    winners=", ".join(mention(w) for w in winners),
+                )
+            )
+    embed = discord.Embed(
+        title=text("note.showdown.title", hand_no=hand_no),
+        description="\n".join(lines),
+        colour=_GOLD,
+    )
+    if image is not None:
+        embed.set_image(url=f"attachment://{image}")
+    return embed
+
+
+def showdown_picture(
+    note: Note, hand_no: int, names: Mapping[int, str]
+) -> pictures.ShowdownPicture:
+    """The showdown picture's record: winners first, their best five highlighted."""
+    hands = sorted(note.shown, key=lambda s: -s.won)
+    return pictures.ShowdownPicture(
+        board=note.board,
+        hands=tuple(
+            pictures.ShownHand(
+                name=names.get(s.user_id, "Player"),
+                cards=s.cards,
+                description=s.description,
+                won=s.won,
+                highlight=s.best_five if s.won else (),
+            )
+            for s in hands
+        ),
+        pots=tuple(amount for _, amount, _ in note.awards),
+        hand_number=hand_no,
+    )
+
+
+def hole_cards_text(private: PrivateCards, *, channel_id: int | None = None) -> str:
+    """A player's own cards in words, for their DM (naming the channel) or an ephemeral reply."""
+    if not private.cards:
+        return text("cards.none")
+    cards = cards_text(private.cards)
+    if channel_id is not None:
+        return text("cards.dm", hand_no=private.hand_no, channel=f"<#{channel_id}>", cards=cards)
+    return text("cards.ephemeral", hand_no=private.hand_no, cards=cards)
+
+
+def dm_failed_text(user_id: int) -> str:
+    """The channel notice when a player's DM was refused; it never carries the cards."""
+    return text("note.dm_failed", player=mention(user_id))
+
+
+def reminder_text(user_id: int, deadline: float | None) -> str:
+    """A nudge for the player to act, with their deadline as a relative timestamp."""
+    when = _relative(deadline) if deadline is not None else "soon"
+    return text("note.reminder", player=mention(user_id), deadline=when)
+
+
+# --- the bank -----------------------------------------------------------------------------
+
+
+def history_embed(summaries: Sequence[HandSummary]) -> discord.Embed:
+    """The last hands of a table: winners, pot, board, and the asker's own result."""
+    if not summaries:
+        return discord.Embed(description=text("poker.history.empty"), colour=_BLUE)
+    lines = []
+    for summary in summaries:
+        if summary.outcome is HandOutcome.VOIDED:
+            outcome = text("poker.history.voided")
+        else:
+            outcome = text(
+                "poker.history.won",
+                winners=", ".join(mention(w) for w in summary.winners) or "—",
+                pot=chips(summary.pot),
+            )
+        detail = ""
+        if summary.board:
+            detail += " · " + cards_text(summary.board)
+        if summary.net is not None:
+            detail += " · " + text("poker.history.net", net=f"{summary.net:+,}")
+        lines.append(
+            text("poker.history.line", hand_no=summary.hand_no, outcome=outcome, detail=detail)
+        )
+    return discord.Embed(
+        title=text("poker.history.title", count=len(summaries)),
+        description="\n".join(lines),
+        colour=_BLUE,
+    )
+
+
+def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
+    """One page of a leaderboard, ranks and mentions."""
+    by = text(f"bank.by.{page.kind.value}")
+    lines = [
+        text(
+            "bank.leaderboard.line",
+            rank=row.rank,
+            player=mention(row.user_id),
+            value=chips(row.value),
+        )
+        for row in page.rows
+    ]
+    embed = discord.Embed(
+        title=text("bank.leaderboard.title", by=by),
+        description="\n".join(lines) or text("bank.leaderboard.empty"),
+        colour=_GOLD,
+    )
+    embed.set_footer(text=text("bank.leaderboard.footer", page=page.page, pages=page.total_pages))
+    return embed
+
+
+def stats_embed(stats: PlayerStats) -> discord.Embed:
+    """A member's record in this server."""
+    body = text(
+        "bank.stats.body",
+        played=chips(stats.hands_played),
+        won=chips(stats.hands_won),
+        net=f"{stats.net_won:+,}",
+        biggest=chips(stats.biggest_pot),
+        showdowns=chips(stats.showdowns_won),
+    )
+    return discord.Embed(
+        title=text("bank.stats.title"),
+        description=text("bank.stats.who", player=mention(stats.user_id)) + "\n\n" + body,
+        colour=_BLUE,
+    )
+
+
+LEADERBOARD_KINDS: tuple[LeaderboardKind, ...] = tuple(LeaderboardKind)
+"""The leaderboards offered by /leaderboard."""

@@ -1,0 +1,89 @@
+"""HoldemTree: the command tree that turns every failure into a short, polite reply.
+
+A :class:`~cardroom.errors.UserFacingError` (or an engine refusal) becomes an ephemeral
+message with its reason and changes nothing; a failed check gets its own message; anything
+unexpected is logged with its traceback and answered with an apology. Buttons and modals do
+not pass through the tree (discord.py only logs their errors), so they call
+:func:`report_error` themselves.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from cardroom.errors import UserFacingError
+from cogs.messages import error_text, text
+from holdem.errors import HoldemError
+
+if TYPE_CHECKING:
+    from bot import HoldemBot
+
+__all__ = ["HoldemTree", "report_error", "send_ephemeral"]
+
+log = logging.getLogger(__name__)
+
+
+async def send_ephemeral(interaction: discord.Interaction[discord.Client], content: str) -> None:
+    """Reply to ``interaction`` with a message only the clicker sees, whether answered or not."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("Could not answer interaction %s", interaction.id, exc_info=True)
+
+
+def describe_error(error: BaseException) -> str | None:
+    """The player's message for an expected failure, or None for one that is a bug."""
+    if isinstance(error, UserFacingError):
+        return error_text(error.reason)
+    if isinstance(error, HoldemError):
+        return error_text(error.reason)
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return text("error.guild_only")
+    if isinstance(error, app_commands.MissingPermissions):
+        return text("error.no_permission")
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return text("error.cooldown", seconds=error.retry_after)
+    if isinstance(error, app_commands.TransformerError):
+        return text("error.bad_option", value=str(error.value)[:40])
+    if isinstance(error, app_commands.CheckFailure):
+        return text("error.check_failed")
+    return None
+
+
+async def report_error(
+    interaction: discord.Interaction[discord.Client], error: BaseException
+) -> None:
+    """Answer a failed command, button or modal: the reason, or a logged apology."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    message = describe_error(error)
+    if message is None:
+        log.error(
+            "Unexpected error in interaction %s (%s)",
+            interaction.id,
+            interaction.data.get("name", interaction.data.get("custom_id", "?"))
+            if interaction.data
+            else "?",
+            exc_info=error,
+        )
+        message = text("error.unexpected")
+    await send_ephemeral(interaction, message)
+
+
+class HoldemTree(app_commands.CommandTree["HoldemBot"]):
+    """The bot's command tree: every slash-command failure is answered here."""
+
+    async def on_error(
+        self,
+        interaction: discord.Interaction[HoldemBot],
+        error: app_commands.AppCommandError,
+    ) -> None:
+        """Map an error to its ephemeral reply (see the module docstring)."""
+        await report_error(interaction, error)
