@@ -18,6 +18,7 @@ import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
 
+from cardroom import _clocks, _dealing, _seating, _settling
 from cardroom._formats import HEADS_UP_STAKE, sng_schedule
 from cardroom._notes import narrate
 from cardroom._table import LiveTable
@@ -77,12 +78,12 @@ async def restore_table(service: TableService, record: TableRecord) -> TableUpda
             notes += await _void_broken(service, t, record, state_ok=state_ok)
     if t.hand is not None:
         _rearm_turn(service, t)
-        service._arm(t)
+        _clocks.arm(service, t)
     else:
-        notes += await service._cash_out_leavers(t)
-        notes += await service._conclude(t)
+        notes += await _seating.cash_out_leavers(service, t)
+        notes += await _settling.conclude(service, t)
         if not t.closed:
-            await service._schedule_next(t)
+            await _clocks.schedule_next(service, t)
     log.info("Table %s in channel %s restored", t.key, t.channel_id)
     return TableUpdate(t.view(), tuple(notes))
 
@@ -90,7 +91,7 @@ async def restore_table(service: TableService, record: TableRecord) -> TableUpda
 async def reload(service: TableService, t: LiveTable) -> None:
     """Throw away the in-memory table after a failed change and load it from the store."""
     service._tables.pop(t.channel_id, None)
-    service._cancel_timer(t.channel_id)
+    _clocks.cancel_timer(service, t.channel_id)
     if service._closing:
         return
     try:
@@ -150,7 +151,7 @@ def _rearm_turn(service: TableService, t: LiveTable) -> None:
     seat = hand.to_act
     turn = t.turn
     if turn is None or t.turn_seat != seat:
-        service._new_turn(t)
+        _clocks.new_turn(service, t)
         return
     earliest = service.clock.now() + service.settings.restore_grace_seconds
     if turn.deadline < earliest:
@@ -201,7 +202,7 @@ async def _void_broken(
     """Void a hand that can't be restored; every chip goes back."""
     refunds = await _refunds(service, t, record, state_ok=state_ok)
     users = dict(t.hand_users)
-    service._end_hand(t)
+    _dealing.end_hand(service, t)
     t.replay_button = True
     summary = json.dumps({"voided": True, "unrestorable": True})
     await service.store.void_hand(

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import cast
 
-from cardroom._formats import FormatState, config_from_dict, legal_view
+from cardroom._formats import FormatState, config_from_dict, hand_config, legal_view
 from cardroom.clock import TurnClock
 from cardroom.models import TableKey, TableRecord
 from cardroom.views import (
@@ -29,6 +29,7 @@ from cardroom.views import (
 from holdem.betting import Street
 from holdem.hand import HandState
 from holdem.pots import build_pots
+from holdem.table import TableState
 
 STATE_VERSION = 1
 
@@ -107,18 +108,35 @@ class LiveTable:
             and seat not in hand.folded
         )
 
-    def dealable(self) -> dict[int, int]:
-        """The seats the next hand would deal in, with their stacks.
+    def seating(self) -> TableState:
+        """The engine's table between hands: who the next hand deals in, and its button.
 
-        At a cash table a player sitting out (or leaving) is not dealt in; in a match or
-        sit-and-go everyone with chips is, and the absent are checked or folded for.
+        The rules are :class:`~holdem.table.TableState`'s: a seat with chips is dealt in
+        unless it sits out, and the button moves to the next seat dealt in (it stays put
+        for the redeal after a misdeal). At a cash table a player sitting out (or leaving)
+        sits out; in a match or sit-and-go everyone with chips is dealt in, and the absent
+        are checked or folded for. A heads-up match's game card says whose button it is.
         """
+        level = None
+        if self.fmt.schedule is not None:
+            level = self.fmt.schedule.level_for(self.fmt.hands_played)
         away = set() if self.is_tournament else self.sitting_out | self.leaving
-        return {
-            seat: self.stacks[seat]
-            for seat, user in sorted(self.seats.items())
-            if user not in away and self.stacks[seat] > 0
-        }
+        seating = TableState(
+            config=hand_config(self.config, level), button=self.button, redeal=self.replay_button
+        )
+        for seat, user in sorted(self.seats.items()):
+            seating = seating.sit(seat, self.stacks[seat])
+            if user in away:
+                seating = seating.sit_out(seat)
+        match = self.fmt.match
+        if match is not None and match.button in seating.dealt_in:
+            seating = replace(seating, button=match.button, redeal=True)
+        return seating
+
+    def take_seating(self, seating: TableState) -> None:
+        """Keep the button (and whether it stays for a redeal) that ``seating`` ends with."""
+        self.button = seating.button
+        self.replay_button = seating.redeal
 
     # --- saving ------------------------------------------------------------------------
 

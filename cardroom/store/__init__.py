@@ -1,0 +1,134 @@
+"""The card room's persistence and bank: the only package with SQL.
+
+One aiosqlite connection (WAL, foreign keys on, STRICT tables) and one ``asyncio.Lock``.
+Every write runs in ``BEGIN IMMEDIATE`` under the lock, and every read holds the lock too,
+so no coroutine ever sees another's half-finished transaction. A transaction commits when
+its block ends and rolls back on any exception, ``asyncio.CancelledError`` included; a
+cancelled caller may not learn whether a COMMIT already queued went through, but the
+chips moved either completely or not at all. Debits are conditional updates
+(``WHERE balance >= ?``) whose row count is checked, never a read followed by a write.
+Migrations are ``cardroom/migrations/NNNN_*.sql``, applied at :meth:`Store.open` in
+order, each in one transaction, and tracked with ``PRAGMA user_version``.
+
+Conservation. The chips of a guild are, at every commit::
+
+    total_chips(guild) = Σ bankrolls + Σ seat stacks at cash tables
+                       + Σ pots of cash tables + Σ tournament prize pools
+
+and only grants, daily rewards, opening grants and revocations change it. A seat's stack
+holds the player's chips at the start of the hand in progress; the engine's state (saved
+as ``hand_json``) holds the live stacks and bets, which only redistribute those chips. The
+table service may also move chips off the stacks into the table's ``pot`` while a hand
+runs (:meth:`Store.save_progress`, e.g. before a player who folded leaves); either way
+:meth:`Store.settle_hand` sets the final stacks so that Σ final - Σ current equals the
+pot, and empties the pot. Every movement also writes ledger rows, one per account
+changed, so ``ledger_total(guild) == total_chips(guild)`` holds too. Tournament tables
+play with tournament chips (ledger account ``tournament_stack``), which are not money:
+the money is the prize pool.
+
+The package is split by job: :mod:`~cardroom.store._core` (the connection, transactions
+and ledger primitives), :mod:`~cardroom.store._bank` (bankrolls),
+:mod:`~cardroom.store._tables` (tables and seats), :mod:`~cardroom.store._hands` (hands),
+:mod:`~cardroom.store._stats` (stats and leaderboards), :mod:`~cardroom.store._tournaments`
+(tournaments) and :mod:`~cardroom.store._rows` (SQL helpers and row conversions);
+:class:`Store` is all of them.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sqlite3
+from types import TracebackType
+from typing import Self
+
+import aiosqlite
+
+from cardroom.models import BankRules
+from cardroom.store._bank import Bankrolls
+from cardroom.store._hands import Hands
+from cardroom.store._rows import Clock, _all, _migrations, _scalar, _utc_now
+from cardroom.store._stats import StatsAndLeaderboards
+from cardroom.store._tables import TablesAndSeats
+from cardroom.store._tournaments import Tournaments
+
+__all__ = ["Clock", "Store"]
+
+log = logging.getLogger(__name__)
+
+
+class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments):
+    """The card room's database: bankrolls, tables, seats, hands, stats and tournaments."""
+
+    @classmethod
+    async def open(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        rules: BankRules | None = None,
+        clock: Clock = _utc_now,
+    ) -> Store:
+        """Connect to the database at ``path``, set its PRAGMAs and apply new migrations.
+
+        Args:
+            path: The SQLite file (created if missing).
+            rules: Starting grant and daily reward (defaults to :class:`BankRules`()).
+            clock: The wall clock used for daily rewards and timestamps.
+        """
+        db = await aiosqlite.connect(os.fspath(path), isolation_level=None)
+        try:
+            db.row_factory = sqlite3.Row
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute("PRAGMA busy_timeout = 5000")
+            await cls._migrate(db)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, rules or BankRules(), clock)
+
+    @staticmethod
+    async def _migrate(db: aiosqlite.Connection) -> None:
+        version = await _scalar(db, "PRAGMA user_version")
+        for number, name, script in _migrations():
+            if number <= version:
+                continue
+            try:
+                # The script comes from package data only, never from user input.
+                await db.executescript("BEGIN IMMEDIATE;\n" + script + "\nCOMMIT;")
+            except BaseException:
+                await db.rollback()
+                raise
+            version = await _scalar(db, "PRAGMA user_version")
+            if version != number:
+                raise RuntimeError(f"migration {name} must end with PRAGMA user_version = {number}")
+            log.info("Applied migration %s", name)
+
+    async def close(self) -> None:
+        """Wait for the running transaction, then close the connection."""
+        async with self._lock:
+            await self._db.close()
+
+    async def __aenter__(self) -> Self:
+        """Use the store in ``async with``; it closes on exit."""
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        """Close the store."""
+        await self.close()
+
+    async def integrity_check(self) -> str:
+        """Run ``PRAGMA integrity_check`` and return its verdict ("ok" when healthy)."""
+        async with self._lock:
+            rows = await _all(self._db, "PRAGMA integrity_check")
+        return "\n".join(str(row[0]) for row in rows)
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied."""
+        async with self._lock:
+            return await _scalar(self._db, "PRAGMA user_version")

@@ -1,0 +1,176 @@
+"""Bankrolls in the store: balances, the daily reward, grants, the ledger and conservation."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from datetime import UTC, datetime
+
+from cardroom.amounts import parse_amount
+from cardroom.errors import (
+    AlreadyClaimed,
+    InvalidAmount,
+)
+from cardroom.models import (
+    Account,
+    Bankroll,
+    DailyReward,
+    LedgerEntry,
+    Reason,
+    TableKey,
+)
+from cardroom.store._core import StoreCore
+from cardroom.store._rows import (
+    _COUNTED,
+    _all,
+    _one,
+    _scalar,
+    _time,
+)
+
+log = logging.getLogger(__name__)
+
+
+class Bankrolls(StoreCore):
+    """Bankrolls, daily rewards, grants and the chip totals that prove conservation."""
+
+    async def bankroll(self, guild_id: int, user_id: int) -> Bankroll:
+        """Return the member's bankroll, opening it with the starting grant on first use."""
+        async with self._transaction() as db:
+            await self._open_bankroll(guild_id, user_id)
+            row = await _one(
+                db,
+                "SELECT balance, last_daily_at FROM bankrolls WHERE guild_id = ? AND user_id = ?",
+                (guild_id, user_id),
+            )
+        assert row is not None  # noqa: S101 - opened just above
+        last = _time(row["last_daily_at"])
+        return Bankroll(
+            guild_id,
+            user_id,
+            int(row["balance"]),
+            None if last is None else last + self._rules.daily_interval,
+        )
+
+    async def balance(self, guild_id: int, user_id: int) -> int:
+        """Return the chips in the member's bankroll (opening it on first use)."""
+        return (await self.bankroll(guild_id, user_id)).balance
+
+    async def claim_daily(self, guild_id: int, user_id: int) -> DailyReward:
+        """Pay the daily reward, at most once per ``rules.daily_interval``.
+
+        Raises:
+            AlreadyClaimed: The last claim was less than the interval ago.
+            InvalidAmount: The reward would overflow the bankroll.
+        """
+        now = self._clock()
+        stamp = int(now.timestamp())
+        interval = self._rules.daily_interval
+        cutoff = stamp - int(interval.total_seconds())
+        amount = self._rules.daily_chips
+        async with self._transaction() as db:
+            await self._open_bankroll(guild_id, user_id)
+            try:
+                row = await _one(
+                    db,
+                    "UPDATE bankrolls SET balance = balance + ?, last_daily_at = ?"
+                    " WHERE guild_id = ? AND user_id = ?"
+                    " AND (last_daily_at IS NULL OR last_daily_at <= ?) RETURNING balance",
+                    (amount, stamp, guild_id, user_id, cutoff),
+                )
+            except sqlite3.IntegrityError as error:
+                raise InvalidAmount("Your bankroll is too full to take the daily chips.") from error
+            if row is None:
+                last = await _scalar(
+                    db,
+                    "SELECT last_daily_at FROM bankrolls WHERE guild_id = ? AND user_id = ?",
+                    (guild_id, user_id),
+                )
+                raise AlreadyClaimed(datetime.fromtimestamp(last, UTC) + interval, now)
+            if amount:
+                await self._log(guild_id, Reason.DAILY, (user_id, Account.BANKROLL, amount))
+        return DailyReward(amount, int(row[0]), datetime.fromtimestamp(stamp, UTC) + interval)
+
+    async def grant(
+        self, guild_id: int, user_id: int, amount: int, *, actor_id: int | None = None
+    ) -> int:
+        """Add chips to a bankroll (an admin's grant) and return the new balance.
+
+        Raises:
+            InvalidAmount: ``amount`` is not a positive whole number, or would overflow.
+        """
+        amount = parse_amount(amount, what="grant")
+        async with self._transaction():
+            balance = await self._credit(guild_id, user_id, amount)
+            await self._log(
+                guild_id, Reason.GRANT, (user_id, Account.BANKROLL, amount), actor_id=actor_id
+            )
+        return balance
+
+    async def revoke(
+        self, guild_id: int, user_id: int, amount: int, *, actor_id: int | None = None
+    ) -> int:
+        """Take chips from a bankroll (an admin's correction) and return the new balance.
+
+        Raises:
+            InvalidAmount: ``amount`` is not a positive whole number.
+            InsufficientChips: The bankroll holds less than ``amount`` (it never goes negative).
+        """
+        amount = parse_amount(amount, what="amount to revoke")
+        async with self._transaction():
+            balance = await self._debit(guild_id, user_id, amount)
+            await self._log(
+                guild_id, Reason.REVOKE, (user_id, Account.BANKROLL, -amount), actor_id=actor_id
+            )
+        return balance
+
+    async def total_chips(self, guild_id: int) -> int:
+        """All the guild's chips: bankrolls, cash-table stacks and pots, prize pools."""
+        async with self._read() as db:
+            return await _scalar(
+                db,
+                "SELECT (SELECT TOTAL(balance) FROM bankrolls WHERE guild_id = ?)"
+                " + (SELECT TOTAL(s.stack) FROM seats s JOIN tables t ON t.id = s.table_id"
+                "    WHERE t.guild_id = ? AND t.tournament_id IS NULL)"
+                " + (SELECT TOTAL(pot) FROM tables WHERE guild_id = ? AND tournament_id IS NULL)"
+                " + (SELECT TOTAL(pool) FROM tournaments WHERE guild_id = ?)",
+                (guild_id, guild_id, guild_id, guild_id),
+            )
+
+    async def ledger_total(self, guild_id: int) -> int:
+        """The sum of the guild's ledger over counted accounts (equals :meth:`total_chips`)."""
+        async with self._read() as db:
+            return await _scalar(
+                db,
+                "SELECT TOTAL(amount) FROM ledger WHERE guild_id = ? AND account IN (?, ?, ?, ?)",
+                (guild_id, *_COUNTED),
+            )
+
+    async def ledger(
+        self, guild_id: int, user_id: int | None = None, *, limit: int = 50
+    ) -> list[LedgerEntry]:
+        """The newest ledger rows of a guild (or of one member), newest first."""
+        async with self._read() as db:
+            rows = await _all(
+                db,
+                "SELECT * FROM ledger WHERE guild_id = ? AND (? IS NULL OR user_id = ?)"
+                " ORDER BY id DESC LIMIT ?",
+                (guild_id, user_id, user_id, limit),
+            )
+        return [
+            LedgerEntry(
+                row["id"],
+                row["guild_id"],
+                row["user_id"],
+                Account(row["account"]),
+                row["amount"],
+                Reason(row["reason"]),
+                None if row["table_id"] is None else TableKey(row["table_id"]),
+                row["channel_id"],
+                row["hand_no"],
+                row["tournament_id"],
+                row["actor_id"],
+                datetime.fromtimestamp(row["created_at"], UTC),
+            )
+            for row in rows
+        ]

@@ -1,0 +1,80 @@
+"""Player statistics and leaderboards in the store."""
+
+from __future__ import annotations
+
+import logging
+
+from cardroom.models import (
+    LeaderboardKind,
+    LeaderboardPage,
+    LeaderRow,
+    PlayerStats,
+)
+from cardroom.store._core import StoreCore
+from cardroom.store._rows import (
+    _LEADERBOARDS,
+    _all,
+    _one,
+    _scalar,
+)
+
+log = logging.getLogger(__name__)
+
+
+class StatsAndLeaderboards(StoreCore):
+    """A player's statistics and the guild's leaderboards."""
+
+    async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        """A member's record in a guild (all zeros before their first hand)."""
+        async with self._read() as db:
+            row = await _one(
+                db, "SELECT * FROM stats WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
+            )
+            places = await _all(
+                db,
+                "SELECT e.place, COUNT(*) FROM tournament_entries e"
+                " JOIN tournaments t ON t.id = e.tournament_id"
+                " WHERE t.guild_id = ? AND e.user_id = ? AND e.place IS NOT NULL"
+                " GROUP BY e.place ORDER BY e.place",
+                (guild_id, user_id),
+            )
+
+        def count(column: str) -> int:
+            return 0 if row is None else int(row[column])
+
+        return PlayerStats(
+            guild_id=guild_id,
+            user_id=user_id,
+            hands_played=count("hands_played"),
+            hands_won=count("hands_won"),
+            net_won=count("net_won"),
+            biggest_pot=count("biggest_pot"),
+            showdowns_won=count("showdowns_won"),
+            tournament_finishes=tuple((int(p[0]), int(p[1])) for p in places),
+        )
+
+    async def leaderboard(
+        self,
+        guild_id: int,
+        kind: LeaderboardKind = LeaderboardKind.BANKROLL,
+        *,
+        page: int = 1,
+        page_size: int = 10,
+    ) -> LeaderboardPage:
+        """One page of a leaderboard; a page past the end shows the last page."""
+        if not 1 <= page_size <= 100:
+            raise ValueError("page_size must be 1 to 100")
+        count_sql, page_sql = _LEADERBOARDS[kind]
+        async with self._read() as db:
+            total = await _scalar(db, count_sql, (guild_id,))
+            pages = max(1, -(-total // page_size))
+            page = min(max(1, page), pages)
+            rows = await _all(db, page_sql, (guild_id, page_size, (page - 1) * page_size))
+        return LeaderboardPage(
+            kind,
+            tuple(LeaderRow(int(r[0]), int(r[1]), int(r[2])) for r in rows),
+            page,
+            page_size,
+            pages,
+            total,
+        )

@@ -1,0 +1,295 @@
+"""Tables and seats in the store: opening, buying in, topping up, leaving and closing."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+
+from cardroom.amounts import parse_amount
+from cardroom.errors import (
+    AlreadySeated,
+    HandInProgress,
+    InvalidAmount,
+    NotAllowed,
+    NoTournament,
+    NotSeated,
+    SeatTaken,
+    TableExists,
+    TableFull,
+)
+from cardroom.models import (
+    Account,
+    Reason,
+    SeatRecord,
+    TableKey,
+    TableRecord,
+    TournamentStatus,
+)
+from cardroom.store._core import StoreCore
+from cardroom.store._rows import (
+    _all,
+    _between,
+    _json,
+    _one,
+    _seat_record,
+)
+
+log = logging.getLogger(__name__)
+
+
+class TablesAndSeats(StoreCore):
+    """Tables and their seats; every buy-in and cash-out is one transaction."""
+
+    async def create_table(
+        self,
+        guild_id: int,
+        channel_id: int,
+        creator_id: int,
+        *,
+        config_json: str,
+        max_seats: int = 10,
+        tournament_id: int | None = None,
+    ) -> TableRecord:
+        """Open a table in a channel with the table service's configuration (JSON text).
+
+        Raises:
+            TableExists: The channel already has an open table.
+            NoTournament: ``tournament_id`` names no open tournament of this guild.
+        """
+        _json(config_json, "config_json")
+        if not 2 <= max_seats <= 10:
+            raise ValueError("a table has 2 to 10 seats")
+        async with self._transaction() as db:
+            if await _one(
+                db,
+                "SELECT id FROM tables WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
+                (guild_id, channel_id),
+            ):
+                raise TableExists()
+            if tournament_id is not None:
+                entry = await self._load_tournament(tournament_id)
+                if entry.guild_id != guild_id or entry.status != TournamentStatus.REGISTERING:
+                    raise NoTournament("That tournament can't get a table now.")
+            row = await _one(
+                db,
+                "INSERT INTO tables (guild_id, channel_id, creator_id, max_seats, config_json,"
+                " tournament_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (
+                    guild_id,
+                    channel_id,
+                    creator_id,
+                    max_seats,
+                    config_json,
+                    tournament_id,
+                    self._now(),
+                ),
+            )
+            assert row is not None  # noqa: S101 - RETURNING always yields the new row
+            return await self._load_table(row[0])
+
+    async def table(self, table_id: TableKey) -> TableRecord:
+        """Return a table (open or closed) with its seats.
+
+        Raises:
+            NoTable: No table has this id.
+        """
+        async with self._read():
+            return await self._load_table(table_id, must_be_open=False)
+
+    async def table_in_channel(self, guild_id: int, channel_id: int) -> TableRecord | None:
+        """Return the channel's open table, if any."""
+        async with self._read() as db:
+            row = await _one(
+                db,
+                "SELECT id FROM tables WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
+                (guild_id, channel_id),
+            )
+            return None if row is None else await self._load_table(row[0])
+
+    async def open_tables(self, guild_id: int | None = None) -> list[TableRecord]:
+        """Every open table (of one guild, or of all), to restore after a restart."""
+        async with self._read() as db:
+            rows = await _all(
+                db,
+                "SELECT id FROM tables WHERE status = 'open' AND (? IS NULL OR guild_id = ?)"
+                " ORDER BY id",
+                (guild_id, guild_id),
+            )
+            return [await self._load_table(row[0]) for row in rows]
+
+    async def set_message_id(self, table_id: TableKey, message_id: int | None) -> None:
+        """Remember the Discord message that shows the table."""
+        async with self._transaction() as db:
+            await self._load_table(table_id)
+            await db.execute(
+                "UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id)
+            )
+
+    async def save_state(self, table_id: TableKey, state_json: str) -> None:
+        """Save the table service's state between hands (no chips move)."""
+        _json(state_json, "state_json")
+        async with self._transaction() as db:
+            await self._load_table(table_id)
+            await db.execute(
+                "UPDATE tables SET state_json = ? WHERE id = ?", (state_json, table_id)
+            )
+
+    async def sit(
+        self, table_id: TableKey, user_id: int, buy_in: int, *, seat_no: int | None = None
+    ) -> SeatRecord:
+        """Seat a player, moving ``buy_in`` chips from their bankroll to the seat's stack.
+
+        ``seat_no`` None takes the lowest free seat. Table limits on the buy-in belong to the
+        table service; the store only insists on a positive whole number the bankroll covers.
+
+        Raises:
+            InvalidAmount, InsufficientChips: A bad buy-in, or one the bankroll can't cover.
+            NoTable, TableFull, SeatTaken, AlreadySeated, NotAllowed: No seat for this player.
+        """
+        buy_in = parse_amount(buy_in, what="buy-in")
+        async with self._transaction() as db:
+            table = await self._load_table(table_id)
+            if table.tournament_id is not None:
+                raise NotAllowed("Seats at a tournament table are dealt when it starts.")
+            if table.seat_of(user_id) is not None:
+                raise AlreadySeated()
+            taken = {seat.seat_no for seat in table.seats}
+            if len(taken) >= table.max_seats:
+                raise TableFull()
+            if seat_no is None:
+                seat_no = min(set(range(table.max_seats)) - taken)
+            elif not 0 <= seat_no < table.max_seats:
+                raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
+            elif seat_no in taken:
+                raise SeatTaken(seat_no)
+            await self._debit(table.guild_id, user_id, buy_in)
+            row = await _one(
+                db,
+                "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
+                " VALUES (?, ?, ?, ?, ?) RETURNING *",
+                (table_id, seat_no, user_id, buy_in, self._now()),
+            )
+            assert row is not None  # noqa: S101 - RETURNING always yields the new row
+            await self._log(
+                table.guild_id,
+                Reason.BUY_IN,
+                *_between(user_id, Account.BANKROLL, Account.SEAT, buy_in),
+                table=table,
+            )
+        return _seat_record(row)
+
+    async def top_up(self, table_id: TableKey, user_id: int, amount: int) -> SeatRecord:
+        """Move more chips from the player's bankroll to their stack, between hands.
+
+        Raises:
+            InvalidAmount, InsufficientChips: A bad amount, or one the bankroll can't cover.
+            NoTable, NotSeated, NotAllowed: No seat to top up.
+            HandInProgress: A hand is being played at the table.
+        """
+        amount = parse_amount(amount, what="top-up")
+        async with self._transaction() as db:
+            table = await self._load_table(table_id)
+            if table.tournament_id is not None:
+                raise NotAllowed("Stacks at a tournament table can't be topped up.")
+            if table.seat_of(user_id) is None:
+                raise NotSeated()
+            if table.hand_json is not None:
+                raise HandInProgress("You can top up between hands.")
+            await self._debit(table.guild_id, user_id, amount)
+            try:
+                row = await _one(
+                    db,
+                    "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?"
+                    " RETURNING *",
+                    (amount, table_id, user_id),
+                )
+            except sqlite3.IntegrityError as error:
+                raise InvalidAmount("That top-up would make your stack too large.") from error
+            assert row is not None  # noqa: S101 - seated, checked above
+            await self._log(
+                table.guild_id,
+                Reason.TOP_UP,
+                *_between(user_id, Account.BANKROLL, Account.SEAT, amount),
+                table=table,
+            )
+        return _seat_record(row)
+
+    async def _unseat(self, table: TableRecord, seat: SeatRecord) -> int:
+        """Remove a seat and cash its stack out; return the chips that reached the bankroll."""
+        await self._db.execute(
+            "DELETE FROM seats WHERE table_id = ? AND seat_no = ?", (table.id, seat.seat_no)
+        )
+        if table.tournament_id is not None:
+            if seat.stack:
+                await self._log(
+                    table.guild_id,
+                    Reason.TOURNAMENT_CHIPS,
+                    (seat.user_id, Account.TOURNAMENT_STACK, -seat.stack),
+                    table=table,
+                )
+            return 0
+        if seat.stack:
+            await self._credit(table.guild_id, seat.user_id, seat.stack)
+            legs = _between(seat.user_id, Account.SEAT, Account.BANKROLL, seat.stack)
+            await self._log(table.guild_id, Reason.CASH_OUT, *legs, table=table)
+        return seat.stack
+
+    async def leave(self, table_id: TableKey, user_id: int) -> int:
+        """Cash out: free the player's seat and return its whole stack to the bankroll.
+
+        During a hand, the table service first moves the chips the player has put in the
+        pot off their stack (:meth:`save_progress`), so that only the rest is cashed out.
+        Tournament chips are not money: leaving a tournament table pays nothing.
+
+        Returns:
+            The chips that went back to the bankroll.
+
+        Raises:
+            NoTable, NotSeated: No seat to leave.
+        """
+        async with self._transaction():
+            table = await self._load_table(table_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            return await self._unseat(table, seat)
+
+    async def set_sitting_out(
+        self, table_id: TableKey, user_id: int, *, sitting_out: bool
+    ) -> SeatRecord:
+        """Mark a player as sitting out (not dealt in) or back in."""
+        async with self._transaction() as db:
+            await self._load_table(table_id)
+            row = await _one(
+                db,
+                "UPDATE seats SET sitting_out = ? WHERE table_id = ? AND user_id = ? RETURNING *",
+                (int(sitting_out), table_id, user_id),
+            )
+            if row is None:
+                raise NotSeated()
+        return _seat_record(row)
+
+    async def close_table(self, table_id: TableKey) -> tuple[SeatRecord, ...]:
+        """Cash everyone out and close the table, in one transaction.
+
+        A hand in progress that moved no chips into the pot is simply dropped: the seats hold
+        the stacks from its start, so cashing them out refunds it.
+
+        Returns:
+            The seats as they were cashed out.
+
+        Raises:
+            NoTable: No open table has this id.
+            HandInProgress: Chips sit in the pot; settle or void the hand first.
+        """
+        async with self._transaction() as db:
+            table = await self._load_table(table_id)
+            if table.pot:
+                raise HandInProgress("Finish or void the hand in progress before closing.")
+            for seat in table.seats:
+                await self._unseat(table, seat)
+            await db.execute(
+                "UPDATE tables SET status = 'closed', closed_at = ?, hand_json = NULL WHERE id = ?",
+                (self._now(), table_id),
+            )
+        return table.seats

@@ -1,0 +1,208 @@
+"""Tournaments in the store: entries, the prize pool, seating the entrants, payouts."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+from cardroom.amounts import parse_amount
+from cardroom.errors import (
+    NotAllowed,
+    NoTournament,
+)
+from cardroom.models import (
+    Account,
+    Reason,
+    TableKey,
+    TableRecord,
+    TournamentRecord,
+    TournamentStatus,
+)
+from cardroom.store._core import StoreCore
+from cardroom.store._rows import (
+    _between,
+    _json,
+    _one,
+    _whole,
+)
+
+log = logging.getLogger(__name__)
+
+
+class Tournaments(StoreCore):
+    """Heads-up matches and sit-and-gos: entry fees, the prize pool and its payout."""
+
+    async def create_tournament(
+        self, guild_id: int, creator_id: int, *, entry_fee: int, config_json: str = "{}"
+    ) -> TournamentRecord:
+        """Open a sit-and-go for entries (a zero fee makes a freeroll)."""
+        entry_fee = parse_amount(entry_fee, what="entry fee", minimum=0)
+        _json(config_json, "config_json")
+        async with self._transaction() as db:
+            row = await _one(
+                db,
+                "INSERT INTO tournaments (guild_id, creator_id, entry_fee, config_json,"
+                " created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+                (guild_id, creator_id, entry_fee, config_json, self._now()),
+            )
+            assert row is not None  # noqa: S101 - RETURNING always yields the new row
+            return await self._load_tournament(row[0])
+
+    async def tournament(self, tournament_id: int) -> TournamentRecord:
+        """A tournament with its entrants.
+
+        Raises:
+            NoTournament: No tournament has this id.
+        """
+        async with self._read():
+            return await self._load_tournament(tournament_id)
+
+    async def enter_tournament(self, tournament_id: int, user_id: int) -> TournamentRecord:
+        """Pay the entry fee from the member's bankroll into the prize pool.
+
+        Raises:
+            NoTournament: The tournament doesn't exist or no longer takes entries.
+            NotAllowed: Already entered.
+            InsufficientChips: The bankroll can't cover the fee.
+        """
+        async with self._transaction() as db:
+            tour = await self._load_tournament(tournament_id)
+            if tour.status != TournamentStatus.REGISTERING:
+                raise NoTournament("That tournament is no longer taking entries.")
+            if any(entry.user_id == user_id for entry in tour.entrants):
+                raise NotAllowed("You are already entered in this tournament.")
+            fee = tour.entry_fee
+            await self._debit(tour.guild_id, user_id, fee)
+            await db.execute(
+                "INSERT INTO tournament_entries (tournament_id, user_id, entered_at)"
+                " VALUES (?, ?, ?)",
+                (tournament_id, user_id, self._now()),
+            )
+            await db.execute(
+                "UPDATE tournaments SET pool = pool + ? WHERE id = ?", (fee, tournament_id)
+            )
+            legs = _between(user_id, Account.BANKROLL, Account.PRIZE_POOL, fee)
+            await self._log(
+                tour.guild_id, Reason.TOURNAMENT_ENTRY, *legs, tournament_id=tournament_id
+            )
+            return await self._load_tournament(tournament_id)
+
+    async def start_tournament(
+        self,
+        tournament_id: int,
+        table_id: TableKey,
+        *,
+        seats: Mapping[int, int],
+        starting_stack: int,
+    ) -> TableRecord:
+        """Seat every entrant at the tournament's table with equal tournament chips.
+
+        ``seats`` maps seat numbers to entrants' user ids and must name each entrant once.
+
+        Raises:
+            NoTournament: The tournament isn't taking entries any more (or doesn't exist).
+            NotAllowed: Fewer than two entrants, or the seats don't match the entrants.
+        """
+        starting_stack = parse_amount(starting_stack, what="starting stack")
+        async with self._transaction() as db:
+            tour = await self._load_tournament(tournament_id)
+            table = await self._load_table(table_id)
+            if tour.status != TournamentStatus.REGISTERING or table.tournament_id != tour.id:
+                raise NoTournament("That tournament can't start at this table.")
+            entrants = sorted(entry.user_id for entry in tour.entrants)
+            if len(entrants) < 2 or sorted(seats.values()) != entrants or table.seats:
+                raise NotAllowed("Every entrant needs exactly one seat, and at least two.")
+            if not all(0 <= seat_no < table.max_seats for seat_no in seats):
+                raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
+            for seat_no, user_id in sorted(seats.items()):
+                await db.execute(
+                    "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (table_id, seat_no, user_id, starting_stack, self._now()),
+                )
+                await self._log(
+                    tour.guild_id,
+                    Reason.TOURNAMENT_CHIPS,
+                    (user_id, Account.TOURNAMENT_STACK, starting_stack),
+                    table=table,
+                )
+            await db.execute(
+                "UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,)
+            )
+            return await self._load_table(table_id)
+
+    async def finish_tournament(
+        self,
+        tournament_id: int,
+        *,
+        places: Mapping[int, int],
+        prizes: Mapping[int, int],
+    ) -> TournamentRecord:
+        """Record the finishing places and pay the whole prize pool out, in one transaction.
+
+        Args:
+            tournament_id: A running tournament.
+            places: User id to finishing place (1 = winner) for every entrant placed.
+            prizes: User id to prize; the prizes add up to exactly the pool.
+
+        Raises:
+            NoTournament: The tournament isn't running.
+            ValueError: Places or prizes name non-entrants, or the prizes don't add up.
+        """
+        paid = {user: _whole(prize) for user, prize in prizes.items()}
+        async with self._transaction() as db:
+            tour = await self._load_tournament(tournament_id)
+            if tour.status != TournamentStatus.RUNNING:
+                raise NoTournament("That tournament is not running.")
+            entrants = {entry.user_id for entry in tour.entrants}
+            if not set(places) | set(paid) <= entrants or any(p < 1 for p in places.values()):
+                raise ValueError("places and prizes must name entrants, places from 1")
+            if sum(paid.values()) != tour.pool or min(paid.values(), default=0) < 0:
+                raise ValueError(f"prizes of {sum(paid.values())} don't pay a pool of {tour.pool}")
+            for user_id in sorted(entrants):
+                prize = paid.get(user_id, 0)
+                await db.execute(
+                    "UPDATE tournament_entries SET place = ?, prize = ?"
+                    " WHERE tournament_id = ? AND user_id = ?",
+                    (places.get(user_id), prize, tournament_id, user_id),
+                )
+                if prize:
+                    await self._credit(tour.guild_id, user_id, prize)
+                    legs = _between(user_id, Account.PRIZE_POOL, Account.BANKROLL, prize)
+                    await self._log(
+                        tour.guild_id, Reason.TOURNAMENT_PRIZE, *legs, tournament_id=tournament_id
+                    )
+            await db.execute(
+                "UPDATE tournaments SET pool = 0, status = 'finished' WHERE id = ?",
+                (tournament_id,),
+            )
+            return await self._load_tournament(tournament_id)
+
+    async def cancel_tournament(self, tournament_id: int) -> TournamentRecord:
+        """Cancel a tournament that hasn't finished and refund every entry fee.
+
+        The table service closes the tournament's table (tournament chips pay nothing).
+
+        Raises:
+            NoTournament: The tournament is already finished or cancelled.
+        """
+        async with self._transaction() as db:
+            tour = await self._load_tournament(tournament_id)
+            if tour.status not in {TournamentStatus.REGISTERING, TournamentStatus.RUNNING}:
+                raise NoTournament("That tournament is already over.")
+            for entry in tour.entrants:
+                if tour.entry_fee:
+                    await self._credit(tour.guild_id, entry.user_id, tour.entry_fee)
+                    legs = _between(
+                        entry.user_id, Account.PRIZE_POOL, Account.BANKROLL, tour.entry_fee
+                    )
+                    await self._log(
+                        tour.guild_id, Reason.TOURNAMENT_REFUND, *legs, tournament_id=tournament_id
+                    )
+            if tour.pool != tour.entry_fee * len(tour.entrants):
+                raise ValueError("the prize pool doesn't match the entry fees")
+            await db.execute(
+                "UPDATE tournaments SET pool = 0, status = 'cancelled' WHERE id = ?",
+                (tournament_id,),
+            )
+            return await self._load_tournament(tournament_id)
