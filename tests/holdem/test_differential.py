@@ -1,6 +1,7 @@
 """Differential oracle: our engine against PokerKit 0.7.7 on thousands of random hands.
 
-Each hand has a seeded random game (2-10 players, no-limit or fixed-limit, blinds, antes
+Each hand has a seeded random game (2-10 players, no-limit or fixed-limit, and in two
+extra blocks pot-limit, blinds, antes
 from every player or from the big blind, a mix of short, medium and deep stacks so that
 all-ins for less happen often). A seeded driver picks random legal actions from OUR
 ``legal_actions()`` and feeds the same ones to PokerKit, dealt the same cards. At every
@@ -10,13 +11,17 @@ raise; at the end, on every finishing stack.
 Kept out on purpose (our house rules differ from PokerKit there, see docs/RULES.md
 section 13; the state-machine scenario tests cover them):
 
-(a) a short big blind, and short antes: every stack covers the big blind plus its ante;
+(a) a short big blind, and short antes: every stack covers the big blind plus its ante.
+    (A player all-in for part of the ante wins only up to their own contribution from each
+    player with us, RULES section 5; PokerKit treats every ante as dead money in the main
+    pot, so such a player can win all the antes. With full antes the two agree.);
 (b) the straddle: no straddles here;
 (c) the fixed-limit cap before the flop: the driver never makes the third raise before the
     flop, the point where our cap (the big blind counting as the first bet) and PokerKit's
     (four raises on top of the big blind) part;
-(d) the limit half-bet rule: in fixed limit the driver never bets or raises all-in for less
-    than a full bet;
+(d) the limit half-bet rule and completing: in fixed limit the driver never bets or raises
+    all-in for less than a full bet (after which we complete to the next full-bet level and
+    PokerKit does not);
 (e) odd chips of split pots: PokerKit gives the whole remainder of a pot to its first
     winner where we give one chip each (three or more winners); and once the losing hands
     are killed, PokerKit merges side pots whose contenders became the same and splits the
@@ -32,7 +37,8 @@ import random
 from dataclasses import dataclass, field
 
 import pytest
-from pokerkit import Automation, FixedLimitTexasHoldem, NoLimitTexasHoldem
+from pokerkit import Automation, FixedLimitTexasHoldem, NoLimitTexasHoldem, PotLimitPokerMixin
+from pokerkit.games import TexasHoldemMixin, UnfixedLimitHoldem
 
 from holdem.actions import Action, ActionKind, LegalActions
 from holdem.betting import AnteMode, BettingStructure, HandConfig, Street, limit_bet_size
@@ -42,6 +48,14 @@ from holdem.hand import HandState
 
 HANDS = 2000
 BLOCKS = 10
+POT_LIMIT_HANDS = 400
+POT_LIMIT_BLOCKS = 2
+POT_LIMIT_SEEDS = 100_000  # pot-limit games use their own seeds, from here
+
+
+class PotLimitTexasHoldem(PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHoldem):
+    """Pot-limit Texas Hold'em, which PokerKit 0.7.7 has the parts for but does not name."""
+
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -71,16 +85,21 @@ class RandomHand:
         )
 
 
-def random_hand(seed: int) -> RandomHand:
-    """A random game within the rules both engines share (see the module docstring)."""
+def random_hand(seed: int, structure: BettingStructure | None = None) -> RandomHand:
+    """A random game within the rules both engines share (see the module docstring).
+
+    ``structure`` forces the betting structure (otherwise no-limit or fixed-limit).
+    """
     rng = random.Random(seed)
     count = rng.randint(2, 10)
     limit = rng.random() < 0.4
+    if structure is None:
+        structure = BettingStructure.FIXED_LIMIT if limit else BettingStructure.NO_LIMIT
     small, big = rng.choice([(1, 2), (5, 10), (10, 20), (25, 50), (2, 5), (50, 100)])
     ante = rng.randint(1, max(1, big // 2)) if rng.random() < 0.4 else 0
     mode = AnteMode.BIG_BLIND if ante and rng.random() < 0.3 else AnteMode.EVERY_PLAYER
     config = HandConfig(
-        structure=BettingStructure.FIXED_LIMIT if limit else BettingStructure.NO_LIMIT,
+        structure=structure,
         small_blind=small,
         big_blind=big,
         ante=ante,
@@ -170,6 +189,8 @@ def pokerkit_game(config: HandConfig, count: int):
         return FixedLimitTexasHoldem(
             AUTOMATIONS, False, antes, blinds, config.big_blind, 2 * config.big_blind
         )
+    if config.structure is BettingStructure.POT_LIMIT:
+        return PotLimitTexasHoldem(AUTOMATIONS, False, antes, blinds, config.big_blind)
     return NoLimitTexasHoldem(AUTOMATIONS, False, antes, blinds, config.big_blind)
 
 
@@ -193,12 +214,12 @@ def _odd_chips(state: HandState) -> int:
     )
 
 
-def run_differential(seed: int):
+def run_differential(seed: int, structure: BettingStructure | None = None):
     """Play one random hand through both engines, comparing every decision and the end.
 
     Returns our final state, PokerKit's game and PokerKit's final state.
     """
-    spec = random_hand(seed)
+    spec = random_hand(seed, structure)
     state = spec.start()
     seats = state.seats
     game = pokerkit_game(spec.config, len(seats))
@@ -255,6 +276,16 @@ def test_random_hands_match_pokerkit(block: int) -> None:
     size = HANDS // BLOCKS
     for seed in range(block * size, (block + 1) * size):
         run_differential(seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("block", range(POT_LIMIT_BLOCKS))
+def test_random_pot_limit_hands_match_pokerkit(block: int) -> None:
+    """400 random pot-limit hands (2 blocks of 200), every decision and stack compared."""
+    size = POT_LIMIT_HANDS // POT_LIMIT_BLOCKS
+    start = POT_LIMIT_SEEDS + block * size
+    for seed in range(start, start + size):
+        run_differential(seed, BettingStructure.POT_LIMIT)
 
 
 def test_generator_covers_the_interesting_cases() -> None:

@@ -400,7 +400,7 @@ def test_limit_half_bet_rule_all_in_of_half_a_bet_reopens():
     options = hand.legal_actions()
     assert options.seat == 0
     assert options.can_raise
-    assert options.min_raise_to == 25
+    assert options.min_raise_to == 30  # the all-in moved the level up a unit, to 20
 
 
 def test_limit_all_in_of_less_than_half_a_bet_does_not_reopen():

@@ -367,3 +367,32 @@ def test_level_and_cash_table_hand_configs():
     config = CashTable(small_blind=5, big_blind=10, straddle=True).hand_config()
     assert config.straddle
     assert config.big_blind == 10
+
+
+def test_voided_hand_does_not_count_as_one_of_the_ten():
+    match = HeadsUpMatch.new(seats=(3, 8), button=8, max_hands=10)
+    for _ in range(9):
+        hand = match.start_hand(Deck(random.Random(5)))
+        hand.apply(match.button, Action.fold())
+        match = match.finish_hand(hand)
+    assert (match.hands_played, match.button, match.stacks) == (9, 3, (101, 99))
+    voided = match.start_hand(Deck(random.Random(6)))
+    voided.apply(3, Action.raise_to(10))
+    voided.void()
+    match = match.finish_hand(voided)
+    assert (match.hands_played, match.button, match.stacks) == (9, 3, (101, 99))
+    assert not match.is_finished  # the misdeal is redealt: the tenth hand is still to come
+    tenth = match.start_hand(Deck(random.Random(7)))
+    assert tenth.bets == {8: 2, 3: 1}  # same button, same blinds as the voided hand
+    tenth.apply(3, Action.fold())
+    match = match.finish_hand(tenth)
+    assert match.is_finished
+    assert match.hands_played == 10
+    assert match.result == MatchResult(MatchOutcome.DRAW, None)
+
+
+def test_finish_hand_refuses_a_hand_still_running():
+    match = HeadsUpMatch.new()
+    hand = match.start_hand(Deck(random.Random(5)))
+    with pytest.raises(ValueError, match="not over"):
+        match.finish_hand(hand)

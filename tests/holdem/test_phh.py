@@ -402,3 +402,60 @@ def test_replay_show_dash_and_out_of_order_showdown_lines():
 def test_unknown_metadata_is_refused():
     with pytest.raises(InvalidNotation, match="'colour' is not an optional PHH field"):
         HandHistory.from_state(_play_heads_up_showdown(), colour="red")
+
+
+# ------------------------------------------------------------------------------ forced bets
+
+
+def _straddle_hand(stacks: dict[int, int], button: int, ante_mode: AnteMode | None = None):
+    """A hand played to the end: everyone calls, then checks down (or mucks)."""
+    config = HandConfig(
+        structure=BettingStructure.NO_LIMIT,
+        small_blind=1,
+        big_blind=2,
+        straddle=ante_mode is None,
+        ante=0 if ante_mode is None else 1,
+        ante_mode=ante_mode or AnteMode.EVERY_PLAYER,
+    )
+    state = HandState.start(config, stacks, button=button, deck=Deck(random.Random(7)))
+    while not state.is_over:
+        legal = state.legal_actions()
+        assert legal.seat is not None
+        if legal.can_muck:
+            action = Action.muck()
+        else:
+            action = Action.check() if legal.can_check else Action.call()
+        state.apply(legal.seat, action)
+    return state
+
+
+@pytest.mark.parametrize(
+    ("stacks", "button", "ante_mode", "blinds", "antes"),
+    [
+        ({0: 100, 1: 100, 2: 100, 3: 100}, 0, None, (1, 2, 4, 0), (0, 0, 0, 0)),
+        ({0: 100, 1: 100, 2: 100, 3: 3}, 0, None, (1, 2, 0, 0), (0, 0, 0, 0)),  # too short
+        ({0: 100, 1: 100, 2: 100}, 2, None, (1, 2, 4), (0, 0, 0)),
+        ({0: 100, 1: 100}, 0, None, (1, 2), (0, 0)),  # a straddle table played heads-up
+        ({0: 100, 1: 100}, 0, AnteMode.BIG_BLIND, (1, 2), (0, 2)),
+        ({0: 100, 1: 100}, 1, AnteMode.BIG_BLIND, (1, 2), (0, 2)),
+    ],
+)
+def test_forced_bets_export_as_posted_and_replay_in_pokerkit(
+    stacks, button, ante_mode, blinds, antes
+):
+    """Only a straddle actually posted is written; big-blind antes sit where PokerKit wants."""
+    state = _straddle_hand(stacks, button, ante_mode)
+    history = HandHistory.from_state(state)
+    assert history.blinds_or_straddles == blinds
+    assert history.antes == antes
+    ours = [state.stacks[seat] for seat in state.seats]
+    text = dumps(history)
+    assert list(replay(loads(text))) == ours
+    assert _pokerkit_stacks(text) == ours
+
+
+def test_unposted_straddle_is_not_claimed_bug():
+    """Seat 3 (3 chips) cannot straddle 4: the export must not say it did."""
+    state = _straddle_hand({0: 100, 1: 100, 2: 100, 3: 3}, 0)
+    assert state.config.straddle
+    assert HandHistory.from_state(state).blinds_or_straddles == (1, 2, 0, 0)

@@ -9,9 +9,12 @@ import pytest
 
 from holdem.actions import Action
 from holdem.betting import BettingStructure, HandConfig
+from holdem.cards import parse_cards
 from holdem.deck import Deck
-from holdem.errors import ActionNotAvailable
+from holdem.errors import ActionNotAvailable, InvalidNotation
 from holdem.events import BlindPosted
+from holdem.hand import HandState
+from holdem.phh import HandHistory, dumps, loads
 from holdem.table import TableState
 
 CFG = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
@@ -125,3 +128,55 @@ def test_seats_are_zero_to_nine_and_taken_seats_refused():
 def test_table_round_trips_through_json():
     table = TableState(config=CFG, button=3, redeal=True).sit(3, 50).sit(7, 20).sit_out(7)
     assert TableState.from_dict(json.loads(json.dumps(table.to_dict()))) == table
+
+
+def _scripted(holes: dict[int, str], order: tuple[int, ...], board: str = "Td8c6h4s3d") -> Deck:
+    return Deck.scripted([parse_cards(holes[s]) for s in order], parse_cards(board))
+
+
+@pytest.mark.parametrize(
+    ("bust", "button", "small_blind", "big_blind"),
+    [
+        (2, 1, 1, 0),  # the big blind busts: the button moves on to seat 1
+        (1, 2, 2, 0),  # the small blind busts: the button skips it, to seat 2
+    ],
+)
+def test_heads_up_after_an_elimination(bust, button, small_blind, big_blind):
+    """3 players, button 0; one is knocked out. Heads-up the new button posts the small blind."""
+    stacks = {0: 100, 1: 100, 2: 100, bust: 10}
+    table = TableState(config=CFG).sit(0, stacks[0]).sit(1, stacks[1]).sit(2, stacks[2])
+    holes = {0: "AsAh", 1: "KsKh", 2: "QsQh"}
+    table, hand = table.start_hand(_scripted(holes, (1, 2, 0)))
+    assert table.button == 0
+    assert blinds(hand) == [(1, "small"), (2, "big")]
+    hand.apply(0, Action.raise_to(10))
+    for seat in (1, 2):
+        hand.apply(seat, Action.call() if seat == bust else Action.fold())
+    assert hand.is_over
+    table = table.finish_hand(hand)
+    assert table.stacks[bust] == 0
+    assert table.dealt_in == tuple(s for s in (0, 1, 2) if s != bust)
+    table, heads_up = table.start_hand(Deck(random.Random(4)))
+    assert table.button == button
+    assert blinds(heads_up) == [(small_blind, "small"), (big_blind, "big")]
+    assert heads_up.to_act == button  # the button acts first before the flop
+    heads_up.apply(button, Action.call())
+    heads_up.apply(big_blind, Action.check())
+    assert heads_up.to_act == big_blind  # and last after it
+
+
+def test_eleven_players_are_refused_with_a_clear_error():
+    with pytest.raises(ValueError, match="2 to 10 players"):
+        HandState.start(CFG, dict.fromkeys(range(11), 100), 0, Deck(random.Random(0)))
+    table = TableState(config=CFG)
+    for seat in range(10):
+        table = table.sit(seat, 100)
+    table, hand = table.start_hand(Deck(random.Random(0)))
+    assert len(hand.seats) == 10
+    with pytest.raises(ActionNotAvailable, match="no seat 10"):
+        table.sit(10, 100)
+    text = dumps(HandHistory.from_state(hand)).replace(
+        "starting_stacks = [", "starting_stacks = [100, "
+    )
+    with pytest.raises(InvalidNotation, match="2 to 10 players, not 11"):
+        loads(text)
