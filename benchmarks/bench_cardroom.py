@@ -1,0 +1,294 @@
+"""Card-room speed: random players at many tables, every action persisted to SQLite on disk.
+
+Usage: ``python benchmarks/bench_cardroom.py [--tables 16] [--actions 4000] [--seed 1]
+[--db PATH] [--synchronous full|normal] [--breakdown] [--profile]``
+
+Opens a :class:`~cardroom.store.Store` on a database file (a fresh one in a temporary
+directory unless ``--db``) and a :class:`~cardroom.tables.TableService` with a clock that
+never runs (so no action clock fires) and no pause between hands. ``--tables`` cash tables
+of six random players each are created, joined and started (untimed); then every table plays
+at once, each through its own loop (the player to act clicks, the room answers, the next
+clicks), until ``--actions`` actions have been acknowledged in all. Each ``act`` returns only
+after its transaction has committed, so every counted action is persisted.
+
+Printed: persisted actions per second, hands per second (hands settled in the store), and
+the latency of one ``act`` (p50, p99, max) as its caller sees it, waiting for the other
+tables' transactions included. Target: at least 2,000 persisted actions/s on the 2-core
+machine, p99 under 20 ms.
+
+``--synchronous normal`` is an experiment, not the room's setting: it switches the store's
+connection to ``PRAGMA synchronous = NORMAL`` (in WAL mode a commit then no longer waits for
+an fsync; a crash of the process still loses nothing, a power cut may lose the last
+commits) to show what the fsync per action costs. ``--breakdown`` times where an action's
+wall time goes (the store's calls, the JSON of the hand and the table state, the engine);
+``--profile`` prints the top of a cProfile of the event-loop thread (SQLite itself runs in
+aiosqlite's worker thread, so its time shows there as waiting).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import functools
+import inspect
+import json
+import pstats
+import random
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import cardroom.tables  # noqa: E402, F401 - loads every card-room module
+from cardroom import _table  # noqa: E402
+from cardroom.clock import ManualClock  # noqa: E402
+from cardroom.models import BankRules  # noqa: E402
+from cardroom.store import Store  # noqa: E402
+from cardroom.tables import TableService, TableSettings  # noqa: E402
+from cardroom.views import Move, TableConfig, TableView  # noqa: E402
+from holdem.hand import HandState  # noqa: E402
+
+GUILD = 1
+HOST = 1
+PLAYERS_PER_TABLE = 6
+RULES = BankRules(starting_chips=10_000_000, daily_chips=100)
+SETTINGS = TableSettings(pause_seconds=0, reminder_seconds=10)
+CONFIG = TableConfig(small_blind=5, big_blind=10, min_buy_in=200, max_buy_in=2000, seats=6)
+TARGET_ACTIONS_PER_SECOND = 2_000
+TARGET_P99_MS = 20.0
+
+
+@dataclass
+class Tally:
+    """What the players saw: one latency per acknowledged action."""
+
+    latencies: list[float] = field(default_factory=list)
+    goal: int = 0
+
+    @property
+    def done(self) -> bool:
+        """Enough actions were acknowledged."""
+        return len(self.latencies) >= self.goal
+
+
+@dataclass
+class Breakdown:
+    """Wall time spent in the instrumented calls, by name."""
+
+    seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))
+    calls: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+
+    def wrap(self, owner: Any, name: str, label: str) -> None:
+        """Replace ``owner.name`` by a version that adds its wall time to ``label``."""
+        original = getattr(owner, name)
+        if inspect.iscoroutinefunction(original):
+
+            @functools.wraps(original)
+            async def timed_async(*args: Any, **kwargs: Any) -> Any:
+                start = time.perf_counter()
+                try:
+                    return await original(*args, **kwargs)
+                finally:
+                    self.seconds[label] += time.perf_counter() - start
+                    self.calls[label] += 1
+
+            setattr(owner, name, timed_async)
+        else:
+
+            @functools.wraps(original)
+            def timed(*args: Any, **kwargs: Any) -> Any:
+                start = time.perf_counter()
+                try:
+                    return original(*args, **kwargs)
+                finally:
+                    self.seconds[label] += time.perf_counter() - start
+                    self.calls[label] += 1
+
+            setattr(owner, name, timed)
+
+    def wrap_everywhere(self, name: str, label: str) -> None:
+        """Time ``name`` in every card-room module that imported it."""
+        for module_name, module in list(sys.modules.items()):
+            if module_name.startswith("cardroom") and hasattr(module, name):
+                self.wrap(module, name, label)
+
+    def install(self) -> None:
+        """Time the store's calls, the JSON of hand and state, and the engine's work."""
+        for name in ("save_progress", "settle_hand", "save_state", "sit", "leave"):
+            self.wrap(Store, name, f"store.{name} (awaited, lock wait included)")
+        self.wrap(HandState, "to_dict", "engine HandState.to_dict")
+        self.wrap(HandState, "apply", "engine HandState.apply")
+        self.wrap(HandState, "start", "engine HandState.start (deal)")
+        self.wrap(HandState, "legal_actions", "engine HandState.legal_actions")
+        self.wrap(_table.LiveTable, "state_json", "json LiveTable.state_json")
+        self.wrap(_table.LiveTable, "view", "view LiveTable.view")
+        self.wrap_everywhere("narrate", "notes narrate")
+        self.wrap_everywhere("_public_phh", "phh _public_phh (settle)")
+        self.wrap(aiosqlite.Connection, "_execute", "sqlite thread hops (aiosqlite _execute)")
+        self.wrap(json, "dumps", "json json.dumps (all callers)")
+        self.wrap(json, "loads", "json json.loads (all callers: the store checks its JSON)")
+
+    def report(self, wall: float, actions: int) -> None:
+        """Print each label's share of the run."""
+        print(f"\nbreakdown over {actions:,} actions ({wall:.2f} s wall):")
+        for label, seconds in sorted(self.seconds.items(), key=lambda item: -item[1]):
+            per_action = seconds / actions * 1e3
+            print(
+                f"  {label:<55} {seconds:7.3f} s  {per_action:6.3f} ms/action"
+                f"  ({self.calls[label]:,} calls)"
+            )
+
+
+def choose(rng: random.Random, view: TableView) -> tuple[Move, int | None]:
+    """A random player's move: mostly checks and calls, some folds, raises and shoves."""
+    legal = view.legal
+    if legal is None:
+        raise RuntimeError("a hand in progress offers no buttons")
+    roll = rng.random()
+    if roll < 0.1:
+        return Move.FOLD, None
+    if legal.can_raise and legal.min_raise_to is not None and legal.max_raise_to is not None:
+        if roll < 0.18:
+            return Move.MIN_RAISE, None
+        if roll < 0.25:
+            top = min(legal.max_raise_to, legal.min_raise_to * 3)
+            return Move.RAISE, rng.randint(legal.min_raise_to, top)
+        if roll < 0.27:
+            return Move.ALL_IN, None
+    return (Move.CHECK if legal.can_check else Move.CALL), None
+
+
+async def set_up(service: TableService, channel: int, rng: random.Random) -> None:
+    """Create a table, seat six players and deal the first hand."""
+    await service.create(GUILD, channel, HOST, CONFIG)
+    for index in range(PLAYERS_PER_TABLE):
+        user = channel * 100 + index
+        await service.join(GUILD, channel, user, rng.randint(CONFIG.min_buy_in, CONFIG.max_buy_in))
+    await service.start(channel, HOST)
+
+
+async def play(
+    service: TableService, channel: int, rng: random.Random, tally: Tally, start: asyncio.Event
+) -> None:
+    """The players of one table act as fast as the room answers, until the goal is reached."""
+    await start.wait()
+    view = await service.view(channel)
+    while not tally.done:
+        if not view.in_hand:
+            for seat in view.seats:  # the busted buy in again
+                if seat.stack == 0:
+                    await service.leave(channel, seat.user_id)
+                    buy_in = rng.randint(CONFIG.min_buy_in, CONFIG.max_buy_in)
+                    await service.join(GUILD, channel, seat.user_id, buy_in)
+            await asyncio.sleep(0)  # the pause timer deals the next hand
+            view = await service.view(channel)
+            continue
+        if view.to_act is None:
+            raise RuntimeError("a hand in progress has nobody to act")
+        move, amount = choose(rng, view)
+        began = time.perf_counter()
+        update = await service.act(channel, view.to_act, view.hand_no, move, amount)
+        tally.latencies.append(time.perf_counter() - began)
+        view = update.view  # what the front desk renders; the next player clicks on it
+
+
+async def bench(args: argparse.Namespace, db: Path) -> tuple[float, Tally]:
+    """Set the tables up, then time the play; returns the wall time and the latencies."""
+    store = await Store.open(db, rules=RULES)
+    if args.synchronous == "normal":
+        await store._db.execute("PRAGMA synchronous = NORMAL")  # the experiment, see above
+    rng = random.Random(args.seed)
+    service = TableService(
+        store,
+        clock=ManualClock(),
+        rng_factory=lambda: random.Random(rng.getrandbits(64)),
+        settings=SETTINGS,
+    )
+    channels = range(1_000, 1_000 + args.tables)
+    for channel in channels:
+        await set_up(service, channel, rng)
+    tally = Tally(goal=args.actions)
+    start = asyncio.Event()
+    players = [
+        asyncio.create_task(
+            play(service, channel, random.Random(rng.getrandbits(64)), tally, start)
+        )
+        for channel in channels
+    ]
+    began = time.perf_counter()
+    start.set()
+    await asyncio.gather(*players)
+    wall = time.perf_counter() - began
+    await service.shutdown()
+    await store.close()
+    return wall, tally
+
+
+def hands_settled(db: Path) -> int:
+    """Hands the store has recorded as finished."""
+    with sqlite3.connect(db) as connection:
+        count = connection.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
+    connection.close()
+    return int(count)
+
+
+def main() -> None:
+    """Run the benchmark and print its figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=16)
+    parser.add_argument("--actions", type=int, default=4_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--db", type=Path, default=None)
+    parser.add_argument("--synchronous", choices=("full", "normal"), default="full")
+    parser.add_argument("--breakdown", action="store_true")
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        db = args.db or Path(folder) / "bench.sqlite3"
+        breakdown = Breakdown()
+        if args.breakdown:
+            breakdown.install()
+        profiler = cProfile.Profile() if args.profile else None
+        run: Callable[[], tuple[float, Tally]] = lambda: asyncio.run(bench(args, db))  # noqa: E731
+        if profiler is not None:
+            wall, tally = profiler.runcall(run)
+        else:
+            wall, tally = run()
+        hands = hands_settled(db)
+    actions = len(tally.latencies)
+    ms = sorted(latency * 1e3 for latency in tally.latencies)
+    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+    rate = actions / wall
+    print(
+        f"{args.tables} tables x {PLAYERS_PER_TABLE} players, synchronous={args.synchronous},"
+        f" {actions:,} actions in {wall:.2f} s"
+    )
+    print(f"persisted actions/s : {rate:,.0f}  (target >= {TARGET_ACTIONS_PER_SECOND:,})")
+    print(f"hands settled/s     : {hands / wall:,.1f}  ({hands:,} hands)")
+    print(
+        f"act latency         : p50 {statistics.median(ms):.2f} ms, p99 {p99:.2f} ms"
+        f" (target < {TARGET_P99_MS:.0f}), max {ms[-1]:.2f} ms"
+    )
+    met = rate >= TARGET_ACTIONS_PER_SECOND and p99 < TARGET_P99_MS
+    print("target met" if met else "target MISSED")
+    if args.breakdown:
+        breakdown.report(wall, actions)
+    if profiler is not None:
+        print("\ncProfile of the event-loop thread (top 25 by own time):")
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
+
+
+if __name__ == "__main__":
+    main()
