@@ -3,7 +3,8 @@
 Usage: ``python benchmarks/bench_engine.py [--hands 2000] [--repeat 3] [--seed 1]``
 
 First (untimed) our engine plays ``--hands`` random hands (2-10 players, no-limit and
-fixed-limit, antes, mixed stacks) with random legal actions, and each hand is written down
+fixed-limit, antes, mixed stacks) with random legal actions, drawn by the driver of the
+differential tests (``tests/holdem/random_play.py``), and each hand is written down
 twice: as our seat/action list and as the equivalent PokerKit calls (same hole cards and
 board). Then each list is replayed, timed, through a fresh ``HandState`` and through a fresh
 PokerKit state; the best of ``--repeat`` runs counts. The actions stay clear of the few rules
@@ -27,30 +28,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pokerkit import Automation, FixedLimitTexasHoldem, NoLimitTexasHoldem  # noqa: E402
+from pokerkit import FixedLimitTexasHoldem, NoLimitTexasHoldem  # noqa: E402
 
 from holdem.actions import Action, ActionKind  # noqa: E402
-from holdem.betting import (  # noqa: E402
-    AnteMode,
-    BettingStructure,
-    HandConfig,
-    Street,
-    limit_bet_size,
-)
+from holdem.betting import AnteMode, BettingStructure, HandConfig  # noqa: E402
 from holdem.deck import Deck  # noqa: E402
 from holdem.events import ActionTaken, BoardDealt, PotAwarded  # noqa: E402
 from holdem.hand import HandState  # noqa: E402
-
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-    Automation.HAND_KILLING,
-    Automation.CHIPS_PUSHING,
-    Automation.CHIPS_PULLING,
-    Automation.RUNOUT_COUNT_SELECTION,
-)
+from tests.holdem.random_play import AUTOMATIONS, choose_action, random_hand  # noqa: E402
 
 
 @dataclass
@@ -69,66 +54,14 @@ class Recorded:
     odd_chips: bool
 
 
-def _random_config(rng: random.Random) -> tuple[HandConfig, dict[int, int], int]:
-    count = rng.randint(2, 10)
-    small, big = rng.choice([(1, 2), (5, 10), (10, 20), (25, 50)])
-    ante = rng.randint(1, big // 2) if rng.random() < 0.4 else 0
-    mode = AnteMode.BIG_BLIND if ante and rng.random() < 0.3 else AnteMode.EVERY_PLAYER
-    limit = rng.random() < 0.4
-    config = HandConfig(
-        structure=BettingStructure.FIXED_LIMIT if limit else BettingStructure.NO_LIMIT,
-        small_blind=small,
-        big_blind=big,
-        ante=ante,
-        ante_mode=mode,
-    )
-    floor = big + (ante * count if mode is AnteMode.BIG_BLIND else ante)
-    seats = sorted(rng.sample(range(10), count))
-    stacks = {seat: rng.randint(floor, floor + rng.choice((8, 100, 300)) * big) for seat in seats}
-    return config, stacks, rng.choice(seats)
-
-
-def _raises_this_round(state: HandState) -> int:
-    count = 0
-    for event in reversed(state.history):
-        if isinstance(event, BoardDealt):
-            break
-        if isinstance(event, ActionTaken) and event.action.kind in (
-            ActionKind.BET,
-            ActionKind.RAISE,
-        ):
-            count += 1
-    return count
-
-
-def _choose(rng: random.Random, state: HandState) -> Action:
-    legal = state.legal_actions()
-    if state.street is Street.SHOWDOWN:
-        return Action.show() if rng.random() < 0.5 else Action.muck()
-    low, high = legal.min_raise_to, legal.max_raise_to
-    may_raise = low is not None and high is not None
-    if may_raise and state.config.structure is BettingStructure.FIXED_LIMIT:
-        full = state.current_bet + limit_bet_size(state.street, state.config.big_blind)
-        if (low is not None and low < full) or (
-            state.street is Street.PREFLOP and _raises_this_round(state) >= 2
-        ):
-            may_raise = False
-    roll = rng.random()
-    if may_raise and low is not None and high is not None and roll < 0.3:
-        to = low if rng.random() < 0.5 else rng.randint(low, high)
-        return Action.bet(to) if legal.can_bet else Action.raise_to(to)
-    if legal.call_amount == 0:
-        return Action.check()
-    return Action.fold() if roll > 0.85 else Action.call()
-
-
 def record(seed: int) -> Recorded:
     """Play one random hand with our engine and write it down for both engines."""
-    rng = random.Random(seed)
-    config, stacks, button = _random_config(rng)
-    deck = Deck(random.Random(seed + 1))
+    spec = random_hand(seed)
+    config, stacks, button = spec.config, spec.stacks, spec.button
+    deck = Deck(random.Random(spec.seed))
     deck_list = deck.to_list()
     state = HandState.start(config, stacks, button, deck)
+    rng = random.Random(seed ^ 0x5EED)
     ours: list[tuple[int, Action]] = []
     theirs: list[tuple[str, object]] = [
         ("deal_hole", "".join(map(str, state.hole_cards(seat)))) for seat in state.seats
@@ -137,7 +70,7 @@ def record(seed: int) -> Recorded:
         seat = state.to_act
         if seat is None:  # pragma: no cover - a hand not over always has someone to act
             raise RuntimeError("nobody to act")
-        action = _choose(rng, state)
+        action = choose_action(rng, state, state.legal_actions())
         ours.append((seat, action))
         for event in state.apply(seat, action):
             if isinstance(event, ActionTaken):

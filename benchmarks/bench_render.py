@@ -47,51 +47,46 @@ _NAMES = (
 )  # fmt: skip
 
 
+_BETS = (0, 250, 0, 4_800, 250, 0, 250, 0, 1_000, 0)
+
+
+def _seat(i: int, name: str, state: SeatState, bet: int) -> SeatPicture:
+    """Seat ``i``: no chips behind when all-in; seat 4 has the button and seat 6 is to act."""
+    stack = 0 if state is SeatState.ALL_IN else 12_345 + 1_000 * i
+    return SeatPicture(
+        seat=i, name=name, stack=stack, bet=bet, state=state, is_button=i == 4, to_act=i == 6
+    )
+
+
 def full_table() -> TablePicture:
     """Ten seats in every state, with bets, a button, side pots and a full board."""
+    seats = tuple(map(_seat, range(10), _NAMES, _STATES, _BETS))
+    board, pots = parse_cards("AsKd7cTh2s"), (12_500, 3_000, 450)
     return TablePicture(
-        seats=tuple(
-            SeatPicture(
-                seat=i,
-                name=_NAMES[i],
-                stack=0 if _STATES[i] is SeatState.ALL_IN else 12_345 + 1_000 * i,
-                bet=(0, 250, 0, 4_800, 250, 0, 250, 0, 1_000, 0)[i],
-                state=_STATES[i],
-                is_button=i == 4,
-                to_act=i == 6,
-            )
-            for i in range(10)
-        ),
-        board=parse_cards("AsKd7cTh2s"),
-        pots=(12_500, 3_000, 450),
-        hand_number=1042,
-        street="River",
-        title="#poker-night",
+        seats=seats, board=board, pots=pots, hand_number=1042, street="River", title="#poker-night"
     )
 
 
 def four_hand_showdown() -> ShowdownPicture:
     """Four hands shown, two of them splitting with highlighted fives."""
-    board = parse_cards("KhKs5d9c5h")
+    kings_full = "Full house, kings full of fives"
+    hands = (
+        ("Ann", "KdQc", kings_full, 7_500, "KdKhKs5d5h"),
+        ("Bartholomew the Magnificent", "KcJc", kings_full, 7_500, "KcKhKs5d5h"),
+        ("Chen", "9h9d", "Full house, nines", 0, ""),
+        ("Dee", "AcAd", "Two pair, aces", 0, ""),
+    )
     return ShowdownPicture(
-        board=board,
-        hands=(
+        board=parse_cards("KhKs5d9c5h"),
+        hands=tuple(
             ShownHand(
-                name="Ann",
-                cards=parse_cards("KdQc"),
-                description="Full house, kings full of fives",
-                won=7_500,
-                highlight=parse_cards("KdKhKs5d5h"),
-            ),
-            ShownHand(
-                name="Bartholomew the Magnificent",
-                cards=parse_cards("KcJc"),
-                description="Full house, kings full of fives",
-                won=7_500,
-                highlight=parse_cards("KcKhKs5d5h"),
-            ),
-            ShownHand(name="Chen", cards=parse_cards("9h9d"), description="Full house, nines"),
-            ShownHand(name="Dee", cards=parse_cards("AcAd"), description="Two pair, aces"),
+                name=name,
+                cards=parse_cards(cards),
+                description=text,
+                won=won,
+                highlight=parse_cards(glow),
+            )
+            for name, cards, text, won, glow in hands
         ),
         pots=(12_000, 3_000),
         hand_number=1042,

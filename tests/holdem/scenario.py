@@ -18,6 +18,8 @@ fold, check, call, all_in = Action.fold(), Action.check(), Action.call(), Action
 show, muck = Action.show(), Action.muck()
 bet, raise_to = Action.bet, Action.raise_to
 
+BOARD = "Td8c6h4s3d"  # no straight or flush for any of the hole cards the scenarios deal
+
 
 def config(sb: int = 1, bb: int = 2, structure: BettingStructure = NL, **kw: object) -> HandConfig:
     """A hand config; keywords as :class:`HandConfig`'s."""
@@ -43,6 +45,17 @@ def play(hand: HandState, *moves: tuple[int, Action]) -> None:
     """Apply the moves in order (each must be legal)."""
     for seat, action in moves:
         hand.apply(seat, action)
+
+
+def check_down(hand: HandState, *seats: int, rounds: int = 1) -> None:
+    """Every seat in ``seats`` checks, in that order, ``rounds`` times over."""
+    for _ in range(rounds):
+        play(hand, *((seat, check) for seat in seats))
+
+
+def events_of(hand: HandState, kind: type) -> list:
+    """The events of one kind in the hand's history, in order."""
+    return [e for e in hand.history if isinstance(e, kind)]
 
 
 def street_of(hand: HandState) -> Street:

@@ -9,6 +9,7 @@ from holdem.betting import AnteMode, Street
 from holdem.events import AntePosted, Blind, BlindPosted, CardsShown
 from holdem.pots import Pot
 from tests.holdem.scenario import (
+    BOARD,
     PL,
     all_in,
     bet,
@@ -23,8 +24,6 @@ from tests.holdem.scenario import (
     raise_to,
     street_of,
 )
-
-BOARD = "Td8c6h4s3d"  # no straight or flush for any of the hole cards below
 
 
 def test_player_all_in_for_part_of_the_ante_wins_only_their_share_bug():

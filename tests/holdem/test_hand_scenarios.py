@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 import pytest
 
 from holdem.actions import Action
-from holdem.betting import AnteMode, BettingStructure, HandConfig, Street
+from holdem.betting import AnteMode, HandConfig, Street
 from holdem.cards import parse_cards
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable, InvalidAmount, NotYourTurn
@@ -26,45 +26,57 @@ from holdem.events import (
     UncalledBetReturned,
 )
 from holdem.hand import HandState
+from tests.holdem.scenario import (
+    FL,
+    PL,
+    all_in,
+    bet,
+    call,
+    check,
+    check_down,
+    config,
+    deal,
+    events_of,
+    fold,
+    play,
+    raise_to,
+    street_of,
+)
 
-NL = BettingStructure.NO_LIMIT
+DRY = "2c7d9h4s3c"  # a board that pairs none of the pocket pairs below
+PAIRS = ("AsAh", "KsKh", "QsQh", "JsJh")
 
 
-def config(sb: int = 1, bb: int = 2, structure: BettingStructure = NL, **kw: object) -> HandConfig:
-    return HandConfig(structure=structure, small_blind=sb, big_blind=bb, **kw)  # type: ignore[arg-type]
-
-
-def deal(
-    cfg: HandConfig,
-    stacks: Mapping[int, int],
-    button: int,
-    holes: Mapping[int, str],
-    board: str = "",
+def ring(
+    count: int, stack: int = 100, *, button: int, cfg: HandConfig | None = None, board: str = ""
 ) -> HandState:
-    """Start a hand whose seats get exactly ``holes`` and whose board is ``board``."""
-    seats = sorted(stacks)
-    cut = seats.index(button) + 1
-    order = seats[cut:] + seats[:cut]
-    deck = Deck.scripted([parse_cards(holes[s]) for s in order], parse_cards(board))
-    return HandState.start(cfg, stacks, button, deck)
+    """Seats 0 to ``count - 1`` with ``stack`` each, dealt aces, kings, queens, jacks in order."""
+    cfg = config() if cfg is None else cfg
+    return deal(
+        cfg, dict.fromkeys(range(count), stack), button, dict(enumerate(PAIRS[:count])), board
+    )
 
 
-def street_of(hand: HandState) -> Street:
-    """The street, read through a call so that mypy does not keep a stale narrowing."""
-    return hand.street
+def heads_up_check_down(holes: dict[int, str], board: str) -> HandState:
+    """Seats 0 and 1, 100 each, button 1: the button limps and both check every street."""
+    hand = deal(config(), {0: 100, 1: 100}, button=1, holes=holes, board=board)
+    play(hand, (1, call), (0, check))
+    check_down(hand, 0, 1, rounds=3)
+    return hand
 
 
-def play(hand: HandState, *moves: tuple[int, Action]) -> None:
-    for seat, action in moves:
-        hand.apply(seat, action)
-
-
-def events_of(hand: HandState, kind: type) -> list:
-    return [e for e in hand.history if isinstance(e, kind)]
-
-
-fold, check, call, all_in = Action.fold(), Action.check(), Action.call(), Action.all_in()
-bet, raise_to = Action.bet, Action.raise_to
+def limped_three_way(checked_streets: int) -> HandState:
+    """Queens, aces, kings on 100 each, button 2: all limp, then check ``checked_streets``."""
+    hand = deal(
+        config(),
+        {0: 100, 1: 100, 2: 100},
+        button=2,
+        holes={0: "QsQh", 1: "AsAh", 2: "KsKh"},
+        board=DRY,
+    )
+    play(hand, (2, call), (0, call), (1, check))
+    check_down(hand, 0, 1, 2, rounds=checked_streets)
+    return hand
 
 
 # ---------------------------------------------------------------- 1. table and button (hand)
@@ -95,7 +107,7 @@ def test_three_handed_blinds_left_of_button_and_action_starts_left_of_big_blind(
 
 
 def test_big_blind_has_the_option_when_everyone_only_called():
-    hand = deal(config(), {0: 50, 1: 50, 2: 50}, button=2, holes={0: "AsAh", 1: "KsKh", 2: "QsQh"})
+    hand = ring(3, 50, button=2)
     play(hand, (2, call), (0, call))
     assert hand.to_act == 1
     options = hand.legal_actions()
@@ -111,9 +123,7 @@ def test_big_blind_has_the_option_when_everyone_only_called():
 
 
 def test_antes_from_every_player_go_into_the_main_pot():
-    hand = deal(
-        config(ante=1), {0: 50, 1: 50, 2: 50}, button=2, holes={0: "AsAh", 1: "KsKh", 2: "QsQh"}
-    )
+    hand = ring(3, 50, button=2, cfg=config(ante=1))
     assert [(a.seat, a.amount) for a in events_of(hand, AntePosted)] == [(0, 1), (1, 1), (2, 1)]
     assert hand.total_pot == 3 + 1 + 2
     play(hand, (2, fold), (0, fold))
@@ -121,26 +131,14 @@ def test_antes_from_every_player_go_into_the_main_pot():
 
 
 def test_big_blind_ante_posts_for_everyone():
-    hand = deal(
-        config(ante=1, ante_mode=AnteMode.BIG_BLIND),
-        {0: 50, 1: 50, 2: 50},
-        button=2,
-        holes={0: "AsAh", 1: "KsKh", 2: "QsQh"},
-    )
+    hand = ring(3, 50, button=2, cfg=config(ante=1, ante_mode=AnteMode.BIG_BLIND))
     assert [(a.seat, a.amount) for a in events_of(hand, AntePosted)] == [(1, 3)]
     play(hand, (2, fold), (0, fold))
     assert hand.stacks == {0: 49, 1: 51, 2: 50}
 
 
 def test_straddle_is_live_acts_last_and_min_raise_is_twice_the_straddle():
-    cfg = config(straddle=True)
-    hand = deal(
-        cfg,
-        {0: 200, 1: 200, 2: 200, 3: 200},
-        button=0,
-        holes={0: "AsAh", 1: "KsKh", 2: "QsQh", 3: "JsJh"},
-        board="2c7d9h4s3c",
-    )
+    hand = ring(4, 200, button=0, cfg=config(straddle=True), board=DRY)
     posted = [(b.seat, b.amount, b.blind) for b in events_of(hand, BlindPosted)]
     assert posted == [(1, 1, Blind.SMALL), (2, 2, Blind.BIG), (3, 4, Blind.STRADDLE)]
     assert hand.to_act == 0
@@ -162,12 +160,7 @@ def test_straddle_is_live_acts_last_and_min_raise_is_twice_the_straddle():
 
 
 def test_raise_over_a_straddle_sets_the_next_minimum_raise():
-    hand = deal(
-        config(straddle=True),
-        {0: 200, 1: 200, 2: 200, 3: 200},
-        button=0,
-        holes={0: "AsAh", 1: "KsKh", 2: "QsQh", 3: "JsJh"},
-    )
+    hand = ring(4, 200, button=0, cfg=config(straddle=True))
     with pytest.raises(InvalidAmount):
         hand.apply(0, raise_to(6))
     play(hand, (0, raise_to(8)))
@@ -180,7 +173,7 @@ def test_short_big_blind_others_still_call_the_full_big_blind():
         {0: 100, 1: 6, 2: 100},
         button=2,
         holes={0: "KsKh", 1: "AsAh", 2: "QsQh"},
-        board="2c7d9h4s3c",
+        board=DRY,
     )
     big = events_of(hand, BlindPosted)[1]
     assert (big.seat, big.amount, big.is_all_in) == (1, 6, True)
@@ -192,7 +185,7 @@ def test_short_big_blind_others_still_call_the_full_big_blind():
     assert hand.legal_actions().call_amount == 5
     play(hand, (0, call))
     assert street_of(hand) is Street.FLOP
-    play(hand, (0, check), (2, check), (0, check), (2, check), (0, check), (2, check))
+    check_down(hand, 0, 2, rounds=3)
     # main pot 18 (6 x 3) to the aces, side pot 8 (4 x 2) to the kings
     assert hand.stacks == {0: 98, 1: 18, 2: 90}
 
@@ -203,13 +196,13 @@ def test_short_small_blind_posts_what_they_have_and_is_all_in():
         {0: 3, 1: 100, 2: 100},
         button=2,
         holes={0: "AsAh", 1: "KsKh", 2: "QsQh"},
-        board="2c7d9h4s3c",
+        board=DRY,
     )
     small = events_of(hand, BlindPosted)[0]
     assert (small.amount, small.is_all_in) == (3, True)
     play(hand, (2, call), (1, check))
     assert street_of(hand) is Street.FLOP
-    play(hand, (1, check), (2, check), (1, check), (2, check), (1, check), (2, check))
+    check_down(hand, 1, 2, rounds=3)
     # main pot 9 (3 x 3) to the aces, side pot 14 (7 x 2) to the kings
     assert hand.stacks == {0: 9, 1: 104, 2: 90}
 
@@ -231,20 +224,9 @@ def test_cards_are_dealt_one_at_a_time_from_left_of_button_with_burns():
 
 
 def test_hole_cards_travel_only_in_private_events_addressed_to_their_owner():
-    hand = deal(
-        config(), {0: 100, 1: 100}, button=1, holes={0: "AsAh", 1: "KsKh"}, board="2c7d9h4s3c"
-    )
-    play(
-        hand,
-        (1, call),
-        (0, check),
-        (0, check),
-        (1, check),
-        (0, check),
-        (1, check),
-        (0, check),
-        (1, check),
-    )
+    hand = ring(2, button=1, board=DRY)
+    play(hand, (1, call), (0, check))
+    check_down(hand, 0, 1, rounds=3)
     secret = set(parse_cards("AsAhKsKh"))
     for event in hand.history:
         carries = secret & set(getattr(event, "cards", ()))
@@ -262,9 +244,7 @@ def test_hole_cards_travel_only_in_private_events_addressed_to_their_owner():
 
 
 def test_no_limit_min_raise_is_the_largest_raise_so_far_and_max_is_the_stack():
-    hand = deal(
-        config(), {0: 100, 1: 100, 2: 100}, button=2, holes={0: "AsAh", 1: "KsKh", 2: "QsQh"}
-    )
+    hand = ring(3, button=2)
     assert (hand.legal_actions().min_raise_to, hand.legal_actions().max_raise_to) == (4, 100)
     play(hand, (2, raise_to(10)))  # a raise of 8
     assert hand.legal_actions().min_raise_to == 18
@@ -273,12 +253,7 @@ def test_no_limit_min_raise_is_the_largest_raise_so_far_and_max_is_the_stack():
 
 
 def test_pot_limit_maximum_is_current_bet_plus_pot_after_calling():
-    hand = deal(
-        config(structure=BettingStructure.POT_LIMIT),
-        {0: 100, 1: 100, 2: 100},
-        button=2,
-        holes={0: "AsAh", 1: "KsKh", 2: "QsQh"},
-    )
+    hand = ring(3, button=2, cfg=config(structure=PL))
     assert hand.legal_actions().max_raise_to == 7  # 2 + (3 + 2)
     with pytest.raises(InvalidAmount):
         hand.apply(2, raise_to(8))
@@ -287,13 +262,7 @@ def test_pot_limit_maximum_is_current_bet_plus_pot_after_calling():
 
 
 def test_fixed_limit_sizes_and_the_cap_of_one_bet_and_three_raises():
-    cfg = config(structure=BettingStructure.FIXED_LIMIT)
-    hand = deal(
-        cfg,
-        {0: 100, 1: 100, 2: 100, 3: 100},
-        button=3,
-        holes={0: "AsAh", 1: "KsKh", 2: "QsQh", 3: "JsJh"},
-    )
+    hand = ring(4, button=3, cfg=config(structure=FL))
     first = hand.legal_actions()
     assert (first.min_raise_to, first.max_raise_to) == (4, 4)
     play(hand, (2, raise_to(4)), (3, raise_to(6)), (0, raise_to(8)))  # BB + 3 raises
@@ -313,8 +282,7 @@ def test_fixed_limit_sizes_and_the_cap_of_one_bet_and_three_raises():
 
 
 def test_fixed_limit_can_be_uncapped_heads_up():
-    cfg = config(structure=BettingStructure.FIXED_LIMIT, uncapped_heads_up=True)
-    hand = deal(cfg, {0: 100, 1: 100}, button=1, holes={0: "AsAh", 1: "KsKh"})
+    hand = ring(2, button=1, cfg=config(structure=FL, uncapped_heads_up=True))
     play(hand, (1, raise_to(4)), (0, raise_to(6)), (1, raise_to(8)))
     assert hand.legal_actions().can_raise
     play(hand, (0, raise_to(10)))
@@ -328,7 +296,7 @@ def _short_all_in_hand(short_stack: int) -> HandState:
         {0: 1000, 1: short_stack, 2: 1000},
         button=2,
         holes={0: "KsKh", 1: "AsAh", 2: "QsQh"},
-        board="2c7d9h4s3c",
+        board=DRY,
     )
     play(hand, (2, call), (0, call), (1, check), (0, bet(100)), (1, all_in))
     return hand
@@ -361,7 +329,7 @@ def test_two_short_all_ins_that_add_up_to_a_full_raise_reopen_the_betting():
         {0: 1000, 1: 150, 2: 210, 3: 1000},
         button=3,
         holes={0: "QsQh", 1: "AsAh", 2: "KsKh", 3: "JsJh"},
-        board="2c7d9h4s3c",
+        board=DRY,
     )
     play(hand, (2, call), (3, call), (0, call), (1, check))
     play(hand, (0, bet(100)), (1, all_in), (2, all_in))  # raises of 40 and 60: 100 together
@@ -392,11 +360,21 @@ def test_short_all_ins_that_do_not_add_up_keep_the_betting_closed():
     assert options.call_amount == 70
 
 
-def test_limit_half_bet_rule_all_in_of_half_a_bet_reopens():
-    cfg = config(5, 10, structure=BettingStructure.FIXED_LIMIT)
-    hand = deal(cfg, {0: 100, 1: 25, 2: 100}, button=2, holes={0: "KsKh", 1: "AsAh", 2: "QsQh"})
-    play(hand, (2, call), (0, call), (1, check), (0, bet(10)), (1, all_in))  # 15: +5 = half
+def _limit_flop_all_in(short_stack: int) -> HandState:
+    """Fixed limit 5/10: seat 0 bets 10 on the flop, the big blind moves all-in, seat 2 calls."""
+    hand = deal(
+        config(5, 10, structure=FL),
+        {0: 100, 1: short_stack, 2: 100},
+        button=2,
+        holes={0: "KsKh", 1: "AsAh", 2: "QsQh"},
+    )
+    play(hand, (2, call), (0, call), (1, check), (0, bet(10)), (1, all_in))
     play(hand, (2, call))
+    return hand
+
+
+def test_limit_half_bet_rule_all_in_of_half_a_bet_reopens():
+    hand = _limit_flop_all_in(25)  # all-in to 15: +5 = half
     options = hand.legal_actions()
     assert options.seat == 0
     assert options.can_raise
@@ -404,10 +382,7 @@ def test_limit_half_bet_rule_all_in_of_half_a_bet_reopens():
 
 
 def test_limit_all_in_of_less_than_half_a_bet_does_not_reopen():
-    cfg = config(5, 10, structure=BettingStructure.FIXED_LIMIT)
-    hand = deal(cfg, {0: 100, 1: 24, 2: 100}, button=2, holes={0: "KsKh", 1: "AsAh", 2: "QsQh"})
-    play(hand, (2, call), (0, call), (1, check), (0, bet(10)), (1, all_in))  # 14: +4 < half
-    play(hand, (2, call))
+    hand = _limit_flop_all_in(24)  # all-in to 14: +4 < half
     options = hand.legal_actions()
     assert options.seat == 0
     assert not options.can_raise
@@ -415,9 +390,7 @@ def test_limit_all_in_of_less_than_half_a_bet_does_not_reopen():
 
 
 def test_illegal_or_out_of_turn_actions_change_nothing():
-    hand = deal(
-        config(), {0: 100, 1: 100, 2: 100}, button=2, holes={0: "AsAh", 1: "KsKh", 2: "QsQh"}
-    )
+    hand = ring(3, button=2)
     before = hand.to_dict()
     attempts = [
         (0, call, NotYourTurn),
@@ -444,7 +417,7 @@ def test_three_way_all_in_builds_a_main_pot_and_a_side_pot():
         {0: 50, 1: 100, 2: 200},
         button=2,
         holes={0: "AsAh", 1: "QsQh", 2: "KsKh"},
-        board="2c7d9h4s3c",
+        board=DRY,
     )
     play(hand, (2, all_in), (0, all_in), (1, all_in))
     assert hand.is_over
@@ -456,7 +429,7 @@ def test_three_way_all_in_builds_a_main_pot_and_a_side_pot():
 
 
 def test_uncalled_bet_goes_back_when_everyone_folds():
-    hand = deal(config(), {0: 100, 1: 100}, button=1, holes={0: "AsAh", 1: "KsKh"})
+    hand = ring(2, button=1)
     play(hand, (1, call), (0, check), (0, bet(50)), (1, fold))
     assert events_of(hand, UncalledBetReturned) == [UncalledBetReturned(0, 50)]
     assert [(p.amount, p.winners) for p in events_of(hand, PotAwarded)] == [(4, (0,))]
@@ -465,9 +438,7 @@ def test_uncalled_bet_goes_back_when_everyone_folds():
 
 
 def test_call_for_less_wins_only_what_it_covered():
-    hand = deal(
-        config(), {0: 60, 1: 100}, button=1, holes={0: "AsAh", 1: "KsKh"}, board="2c7d9h4s3c"
-    )
+    hand = deal(config(), {0: 60, 1: 100}, button=1, holes={0: "AsAh", 1: "KsKh"}, board=DRY)
     play(hand, (1, all_in))
     assert hand.legal_actions().call_amount == 58
     play(hand, (0, call))
@@ -476,15 +447,9 @@ def test_call_for_less_wins_only_what_it_covered():
 
 
 def test_folded_chips_stay_in_the_pot():
-    hand = deal(
-        config(),
-        {0: 100, 1: 100, 2: 100},
-        button=2,
-        holes={0: "AsAh", 1: "KsKh", 2: "QsQh"},
-        board="2c7d9h4s3c",
-    )
+    hand = ring(3, button=2, board=DRY)
     play(hand, (2, raise_to(10)), (0, call), (1, fold))
-    play(hand, (0, check), (2, check), (0, check), (2, check), (0, check), (2, check))
+    check_down(hand, 0, 2, rounds=3)
     play(hand, (2, Action.muck()))
     assert hand.stacks == {0: 112, 1: 98, 2: 90}
 
@@ -493,9 +458,7 @@ def test_folded_chips_stay_in_the_pot():
 
 
 def test_all_in_turns_hands_face_up_and_runs_the_board_out():
-    hand = deal(
-        config(), {0: 100, 1: 100}, button=1, holes={0: "AsAh", 1: "KsKh"}, board="2c7d9h4s3c"
-    )
+    hand = ring(2, button=1, board=DRY)
     events = hand.apply(1, all_in) + hand.apply(0, call)
     kinds = [type(e).__name__ for e in events]
     assert kinds == [
@@ -516,16 +479,7 @@ def test_all_in_turns_hands_face_up_and_runs_the_board_out():
 
 
 def test_river_aggressor_shows_first_and_a_beaten_hand_may_muck():
-    hand = deal(
-        config(),
-        {0: 100, 1: 100, 2: 100},
-        button=2,
-        holes={0: "QsQh", 1: "AsAh", 2: "KsKh"},
-        board="2c7d9h4s3c",
-    )
-    play(hand, (2, call), (0, call), (1, check))
-    for _ in range(2):
-        play(hand, (0, check), (1, check), (2, check))
+    hand = limped_three_way(checked_streets=2)
     play(hand, (0, check), (1, check), (2, bet(10)), (0, call), (1, call))
     assert [e.seat for e in events_of(hand, CardsShown)] == [2]  # the river bettor first
     assert street_of(hand) is Street.SHOWDOWN
@@ -545,16 +499,7 @@ def test_river_aggressor_shows_first_and_a_beaten_hand_may_muck():
 
 
 def test_showdown_starts_left_of_button_when_nobody_bet_the_river():
-    hand = deal(
-        config(),
-        {0: 100, 1: 100, 2: 100},
-        button=2,
-        holes={0: "QsQh", 1: "AsAh", 2: "KsKh"},
-        board="2c7d9h4s3c",
-    )
-    play(hand, (2, call), (0, call), (1, check))
-    for _ in range(3):
-        play(hand, (0, check), (1, check), (2, check))
+    hand = limped_three_way(checked_streets=3)
     assert [e.seat for e in events_of(hand, CardsShown)] == [0, 1]
     assert hand.to_act == 2
     play(hand, (2, Action.muck()))
@@ -563,12 +508,7 @@ def test_showdown_starts_left_of_button_when_nobody_bet_the_river():
 
 
 def test_the_board_plays_and_the_pot_is_split():
-    hand = deal(
-        config(), {0: 100, 1: 100}, button=1, holes={0: "2c3d", 1: "4h5c"}, board="AsKsQsJsTs"
-    )
-    play(hand, (1, call), (0, check))
-    for _ in range(3):
-        play(hand, (0, check), (1, check))
+    hand = heads_up_check_down({0: "2c3d", 1: "4h5c"}, board="AsKsQsJsTs")
     award = events_of(hand, PotAwarded)[0]
     assert award.winners == (0, 1)
     assert award.shares == (2, 2)
@@ -577,12 +517,7 @@ def test_the_board_plays_and_the_pot_is_split():
 
 
 def test_better_hand_wins_flush_beats_straight():
-    hand = deal(
-        config(), {0: 100, 1: 100}, button=1, holes={0: "8h6c", 1: "Ah2h"}, board="9h7h5d4hKc"
-    )
-    play(hand, (1, call), (0, check))
-    for _ in range(3):
-        play(hand, (0, check), (1, check))
+    hand = heads_up_check_down({0: "8h6c", 1: "Ah2h"}, board="9h7h5d4hKc")
     assert events_of(hand, PotAwarded)[0].winners == (1,)
     assert hand.stacks == {0: 98, 1: 102}
 
@@ -599,8 +534,7 @@ def test_odd_chip_goes_to_first_winner_left_of_button():
         board="5s6s7hKdQc",
     )
     play(hand, (2, call), (0, fold), (1, check))
-    for _ in range(3):
-        play(hand, (1, check), (2, check))
+    check_down(hand, 1, 2, rounds=3)
     award = events_of(hand, PotAwarded)[0]
     assert (award.amount, award.winners, award.shares) == (5, (1, 2), (3, 2))
     assert hand.stacks == {0: 99, 1: 101, 2: 100}
@@ -617,8 +551,7 @@ def test_odd_chip_order_wraps_around_the_button():
     )
     play(hand, (0, call), (1, call), (2, fold), (3, check))
     play(hand, (3, check), (0, check), (1, fold))
-    for _ in range(2):
-        play(hand, (3, check), (0, check))
+    check_down(hand, 3, 0, rounds=2)
     award = events_of(hand, PotAwarded)[0]
     # seat 1 is the button: seat 2 is first left of it, then 3, then 0
     assert (award.amount, award.winners, award.shares) == (7, (3, 0), (4, 3))
@@ -643,9 +576,7 @@ def test_heads_up_match_hand_all_in_and_called_skips_the_streets():
 
 
 def test_misdeal_gives_every_chip_back():
-    hand = deal(
-        config(ante=1), {0: 100, 1: 100, 2: 100}, button=2, holes={0: "AsAh", 1: "KsKh", 2: "QsQh"}
-    )
+    hand = ring(3, button=2, cfg=config(ante=1))
     play(hand, (2, raise_to(10)), (0, call), (1, call), (0, bet(20)))
     (voided,) = hand.void()
     assert isinstance(voided, HandVoided)
@@ -662,16 +593,7 @@ def test_misdeal_gives_every_chip_back():
 
 
 def test_result_reports_net_pots_and_shown_hands():
-    hand = deal(
-        config(),
-        {0: 100, 1: 100, 2: 100},
-        button=2,
-        holes={0: "QsQh", 1: "AsAh", 2: "KsKh"},
-        board="2c7d9h4s3c",
-    )
-    play(hand, (2, call), (0, call), (1, check))
-    for _ in range(3):
-        play(hand, (0, check), (1, check), (2, check))
+    hand = limped_three_way(checked_streets=3)
     play(hand, (2, Action.muck()))
     result = hand.result
     assert result.net == {0: -2, 1: 4, 2: -2}
@@ -683,7 +605,7 @@ def test_result_reports_net_pots_and_shown_hands():
 
 
 def test_result_is_refused_while_the_hand_runs():
-    hand = deal(config(), {0: 100, 1: 100}, button=1, holes={0: "AsAh", 1: "KsKh"})
+    hand = ring(2, button=1)
     with pytest.raises(ActionNotAvailable):
         _ = hand.result
 
@@ -693,9 +615,7 @@ def _deal_order(events: Sequence[object]) -> list[int]:
 
 
 def test_board_events_carry_the_street_and_the_whole_board():
-    hand = deal(
-        config(), {0: 100, 1: 100}, button=1, holes={0: "AsAh", 1: "KsKh"}, board="2c7d9h4s3c"
-    )
+    hand = ring(2, button=1, board=DRY)
     play(hand, (1, call), (0, check), (0, check), (1, check))
     flop, turn = events_of(hand, BoardDealt)
     assert flop.street is Street.FLOP

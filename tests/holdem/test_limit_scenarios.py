@@ -11,6 +11,7 @@ from holdem.betting import Street
 from holdem.errors import ActionNotAvailable, InvalidAmount
 from holdem.events import CardsShown, PotAwarded
 from tests.holdem.scenario import (
+    BOARD,
     FL,
     all_in,
     bet,
@@ -25,8 +26,6 @@ from tests.holdem.scenario import (
     raise_to,
     street_of,
 )
-
-BOARD = "Td8c6h4s3d"  # no straight or flush for any of the hole cards below
 
 
 def test_short_all_in_below_half_a_bet_does_not_count_toward_the_cap_bug():

@@ -19,7 +19,8 @@ from holdem.errors import IllegalAction, InvalidNotation, NotYourTurn
 from holdem.events import PotAwarded
 from holdem.hand import HandState
 from holdem.phh import HandHistory, Variant, dumps, dumps_many, loads, loads_many, replay
-from tests.holdem.test_differential import play_random_hand, run_differential
+from tests.holdem.random_play import play_random_hand
+from tests.holdem.test_differential import run_differential
 
 DATA = Path(__file__).parent / "data"
 

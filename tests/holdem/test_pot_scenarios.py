@@ -8,6 +8,7 @@ from __future__ import annotations
 from holdem.betting import Street
 from holdem.events import CardsShown, PotAwarded
 from tests.holdem.scenario import (
+    BOARD,
     all_in,
     bet,
     call,
@@ -19,8 +20,6 @@ from tests.holdem.scenario import (
     play,
     raise_to,
 )
-
-BOARD = "Td8c6h4s3d"  # no straight or flush for any of the hole cards below
 
 
 def test_odd_chip_of_a_side_pot_goes_to_the_small_blind_before_the_button():

@@ -10,7 +10,8 @@ from pathlib import Path
 import pokerkit
 
 from holdem.phh import HandHistory, dumps_many
-from tests.holdem.test_differential import play_random_hand, run_differential
+from tests.holdem.random_play import play_random_hand
+from tests.holdem.test_differential import run_differential
 from tests.holdem.test_phh import _odd_chips
 
 DATA = Path(__file__).parent / "data"
