@@ -1,7 +1,7 @@
 """Card-room speed: random players at many tables, every action persisted to SQLite on disk.
 
 Usage: ``python benchmarks/bench_cardroom.py [--tables 16] [--actions 4000] [--seed 1]
-[--db PATH] [--synchronous full|normal] [--breakdown] [--profile]``
+[--db PATH] [--synchronous normal|full] [--breakdown] [--profile]``
 
 Opens a :class:`~cardroom.store.Store` on a database file (a fresh one in a temporary
 directory unless ``--db``) and a :class:`~cardroom.tables.TableService` with a clock that
@@ -16,13 +16,15 @@ the latency of one ``act`` (p50, p99, max) as its caller sees it, waiting for th
 tables' transactions included. Target: at least 2,000 persisted actions/s on the 2-core
 machine, p99 under 20 ms.
 
-``--synchronous normal`` is an experiment, not the room's setting: it switches the store's
-connection to ``PRAGMA synchronous = NORMAL`` (in WAL mode a commit then no longer waits for
-an fsync; a crash of the process still loses nothing, a power cut may lose the last
-commits) to show what the fsync per action costs. ``--breakdown`` times where an action's
-wall time goes (the store's calls, the JSON of the hand and the table state, the engine);
-``--profile`` prints the top of a cProfile of the event-loop thread (SQLite itself runs in
-aiosqlite's worker thread, so its time shows there as waiting).
+The store runs WAL with ``PRAGMA synchronous = NORMAL`` (a commit does not wait for an
+fsync; a crash of the process still loses nothing, a power cut may lose the last commits;
+see :meth:`Store.open`). ``--synchronous full`` is the experiment: it switches the
+benchmark's connection back to FULL (an fsync per commit) to show what that costs.
+``--breakdown`` times where an action's wall time goes (the store's calls, the JSON of the
+hand and the table state, the engine, the view) and counts the hand-offs to aiosqlite's
+worker thread (each public call of its connection is one); ``--profile`` prints the top of
+a cProfile of the event-loop thread (SQLite itself runs in aiosqlite's worker thread, so its
+time shows there as waiting).
 """
 
 from __future__ import annotations
@@ -89,6 +91,18 @@ class Breakdown:
 
     seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))
     calls: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    counted: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+
+    def count(self, owner: Any, name: str, label: str) -> None:
+        """Count the calls of ``owner.name`` under ``label`` (untimed: it returns an awaitable)."""
+        original = getattr(owner, name)
+
+        @functools.wraps(original)
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            self.counted[label] += 1
+            return original(*args, **kwargs)
+
+        setattr(owner, name, counted)
 
     def wrap(self, owner: Any, name: str, label: str) -> None:
         """Replace ``owner.name`` by a version that adds its wall time to ``label``."""
@@ -136,9 +150,13 @@ class Breakdown:
         self.wrap(_table.LiveTable, "view", "view LiveTable.view")
         self.wrap_everywhere("narrate", "notes narrate")
         self.wrap_everywhere("_public_phh", "phh _public_phh (settle)")
-        self.wrap(aiosqlite.Connection, "_execute", "sqlite thread hops (aiosqlite _execute)")
+        hops = "sqlite thread hops (aiosqlite public calls)"
+        for name in ("execute", "execute_fetchall", "executemany", "commit", "rollback"):
+            self.count(aiosqlite.Connection, name, hops)
+        for name in ("fetchone", "fetchall", "close"):
+            self.count(aiosqlite.Cursor, name, hops)
         self.wrap(json, "dumps", "json json.dumps (all callers)")
-        self.wrap(json, "loads", "json json.loads (all callers: the store checks its JSON)")
+        self.wrap(json, "loads", "json json.loads (all callers)")
 
     def report(self, wall: float, actions: int) -> None:
         """Print each label's share of the run."""
@@ -149,6 +167,8 @@ class Breakdown:
                 f"  {label:<55} {seconds:7.3f} s  {per_action:6.3f} ms/action"
                 f"  ({self.calls[label]:,} calls)"
             )
+        for label, calls in sorted(self.counted.items()):
+            print(f"  {label:<55} {calls / actions:7.2f} per action  ({calls:,} calls)")
 
 
 def choose(rng: random.Random, view: TableView) -> tuple[Move, int | None]:
@@ -207,8 +227,8 @@ async def play(
 async def bench(args: argparse.Namespace, db: Path) -> tuple[float, Tally]:
     """Set the tables up, then time the play; returns the wall time and the latencies."""
     store = await Store.open(db, rules=RULES)
-    if args.synchronous == "normal":
-        await store._db.execute("PRAGMA synchronous = NORMAL")  # the experiment, see above
+    if args.synchronous == "full":
+        await store._db.execute("PRAGMA synchronous = FULL")  # the experiment, see above
     rng = random.Random(args.seed)
     service = TableService(
         store,
@@ -251,7 +271,7 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=4_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--db", type=Path, default=None)
-    parser.add_argument("--synchronous", choices=("full", "normal"), default="full")
+    parser.add_argument("--synchronous", choices=("normal", "full"), default="normal")
     parser.add_argument("--breakdown", action="store_true")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()

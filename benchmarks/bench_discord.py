@@ -25,6 +25,7 @@ from pathlib import Path
 
 from tests.e2e.emulator import BotProcess, DiscordEmulator, EmulatorTimeout, Member, Message
 from tests.e2e.emulator.server import Channel, Guild
+from tests.e2e.emulator.state import RestCall
 
 ROOT = Path(__file__).resolve().parents[1]
 TO_ACT = re.compile(r"<@(\d+)> to act")
@@ -107,8 +108,48 @@ async def play_table(
         bench.hands += 1
 
 
+def breakdown(emu: DiscordEmulator, channels: list[Channel], calls: list[RestCall]) -> Counter[str]:
+    """The calls outside interaction replies by what they were for.
+
+    A POST to a table channel is classified by the message it left there (the table message
+    carries the hand's buttons; a street, showdown or reminder otherwise).
+    """
+    kinds: Counter[str] = Counter()
+    tables = {c.id for c in channels}
+    posted: Counter[int] = Counter()
+    for call in calls:
+        if call.route == "/users/@me/channels":
+            kinds["DM: open channel"] += 1
+            continue
+        channel_id = int(call.path.split("/")[2]) if call.path.startswith("/channels/") else 0
+        if call.method == "POST" and channel_id not in tables:
+            kinds["DM: hole cards"] += 1
+        elif call.method == "POST":
+            posted[channel_id] += 1
+        elif call.method == "PATCH":
+            kinds["table message: edit"] += 1
+        else:
+            kinds[f"other: {call.method} {call.route}"] += 1
+    for channel in channels:
+        mine = [m for m in emu.messages(channel) if m.interaction_id is None]
+        for message in mine[-posted[channel.id] :] if posted[channel.id] else ():
+            if hand_of(message) is not None:
+                kinds["table message: new hand"] += 1
+            elif "Showdown" in message.text():
+                kinds["showdown"] += 1
+            else:
+                kinds["street or notice"] += 1
+    return kinds
+
+
 async def main(
-    tables: int, hands: int, players: int, *, think: float = 1.0, verbose: bool = False
+    tables: int,
+    hands: int,
+    players: int,
+    *,
+    think: float = 1.0,
+    verbose: bool = False,
+    bot_script: Path = ROOT / "bot.py",
 ) -> None:
     """Run the benchmark and print its figures."""
     async with DiscordEmulator(interaction_deadline=3.0) as emu:
@@ -133,7 +174,7 @@ async def main(
                 "DATABASE_PATH": str(Path(scratch) / "bench.sqlite3"),
                 "LOG_LEVEL": "WARNING",
             }
-            bot = await BotProcess.start(emu, ROOT / "bot.py", env=env)
+            bot = await BotProcess.start(emu, bot_script, env=env)
             try:
                 await bot.wait_ready(emu, timeout=30)
                 await emu.wait_for_commands("poker", guild=guild, timeout=30)
@@ -151,6 +192,7 @@ async def main(
                 elapsed = time.perf_counter() - started
                 await asyncio.sleep(8.0)  # the next hand of every table is dealt, DMs land
                 calls = emu.calls(since=mark, interaction=False)
+                kinds = breakdown(emu, channels, calls)
             finally:
                 await bot.stop()
             problems = emu.problems()
@@ -171,6 +213,17 @@ async def main(
     print(f"  per hand: {len(calls) / dealt:.2f}  (budget: {players} DMs + 4 = {players + 4})")
     for route, count in routes.most_common():
         print(f"  {count:6d}  {route}")
+    print(
+        "  by kind, per hand dealt (budget: 1 DM per player; 4 posts: flop, turn, river, showdown)"
+    )
+    for kind, count in kinds.most_common():
+        print(f"  {count:6d}  {count / dealt:5.2f}  {kind}")
+    posts = sum(c for k, c in kinds.items() if not k.startswith("DM"))
+    print(
+        f"  DMs {kinds['DM: hole cards'] / dealt:.2f}/hand (budget {players}),"
+        f" other calls {posts / dealt:.2f}/hand (budget 4),"
+        f" DM channels opened {kinds['DM: open channel']} for {tables * players} players"
+    )
     if problems:
         print("emulator problems:", *problems[:10], sep="\n  ")
 
@@ -182,5 +235,17 @@ if __name__ == "__main__":
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds per decision")
     parser.add_argument("--verbose", action="store_true", help="print every interaction's latency")
+    parser.add_argument(
+        "--bot", type=Path, default=ROOT / "bot.py", help="the script to run (e.g. a profiler)"
+    )
     args = parser.parse_args()
-    asyncio.run(main(args.tables, args.hands, args.players, think=args.think, verbose=args.verbose))
+    asyncio.run(
+        main(
+            args.tables,
+            args.hands,
+            args.players,
+            think=args.think,
+            verbose=args.verbose,
+            bot_script=args.bot,
+        )
+    )

@@ -29,14 +29,20 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def spawn(service: TableService, channel_id: int, work: Coroutine[Any, Any, None]) -> None:
-    """Make ``work`` the table's timer task (replacing any other)."""
+def spawn(
+    service: TableService,
+    channel_id: int,
+    work: Coroutine[Any, Any, None],
+    key: tuple[object, ...] = (),
+) -> None:
+    """Make ``work`` the table's timer task (replacing any other); ``key`` says what it times."""
     cancel_timer(service, channel_id)
     if service._closing:
         work.close()
         return
     task = asyncio.create_task(work, name=f"table-{channel_id}")
     service._timers[channel_id] = task
+    service._timer_keys[channel_id] = key
     service._tasks.add(task)
     task.add_done_callback(partial(task_done, service))
 
@@ -48,11 +54,13 @@ def task_done(service: TableService, task: asyncio.Task[None]) -> None:
     for channel_id, timer in list(service._timers.items()):
         if timer is task:
             del service._timers[channel_id]
+            service._timer_keys.pop(channel_id, None)
     if not task.cancelled() and task.exception() is not None:
         log.error("A table task failed: %s", task.get_name(), exc_info=task.exception())
 
 
 def cancel_timer(service: TableService, channel_id: int) -> None:
+    service._timer_keys.pop(channel_id, None)
     task = service._timers.pop(channel_id, None)
     if task is not None and task is not asyncio.current_task():
         task.cancel()
@@ -62,6 +70,7 @@ def detach(service: TableService, channel_id: int) -> None:
     """The running timer task stops being the table's timer (so nothing cancels it)."""
     if service._timers.get(channel_id) is asyncio.current_task():
         del service._timers[channel_id]
+        service._timer_keys.pop(channel_id, None)
 
 
 async def sleep_until(service: TableService, when: float) -> None:
@@ -95,6 +104,7 @@ async def shutdown(service: TableService) -> None:
     """Cancel every table task (the tables stay saved; :meth:`restore` resumes them)."""
     service._closing = True
     service._timers.clear()
+    service._timer_keys.clear()
     while service._tasks:
         tasks = list(service._tasks)
         for task in tasks:
@@ -116,20 +126,41 @@ async def schedule_next(service: TableService, t: LiveTable, *, save: bool = Tru
 
 
 def arm(service: TableService, t: LiveTable) -> None:
-    """(Re)start the table's one timer: the clock of the player to act, or the pause."""
-    cancel_timer(service, t.channel_id)
-    if t.closed:
-        return
+    """(Re)start the table's one timer: the clock of the player to act, or the pause.
+
+    A clock already running for the same turn (hand, seat and deadline) is kept rather
+    than cancelled and recreated: it would do exactly the same. The pause is restarted as
+    before (once a hand; at the same deadline, a new task lets a seat change made during
+    the pause reach the table's lock before the deal).
+    """
+    channel_id = t.channel_id
     hand = t.hand
-    if hand is not None:
-        if t.turn is not None and t.turn_seat is not None and hand.to_act == t.turn_seat:
-            spawn(
-                service,
-                t.channel_id,
-                turn_timer(service, t.channel_id, t.hand_no, t.turn_seat, t.turn.deadline),
-            )
+    if t.closed:
+        cancel_timer(service, channel_id)
+    elif hand is not None:
+        turn, seat = t.turn, t.turn_seat
+        if turn is None or seat is None or hand.to_act != seat:
+            cancel_timer(service, channel_id)
+            return
+        key = ("turn", t.hand_no, seat, turn.deadline)
+        if not _keeps(service, channel_id, key):
+            work = turn_timer(service, channel_id, t.hand_no, seat, turn.deadline)
+            spawn(service, channel_id, work, key)
     elif t.started and t.next_hand_at is not None:
-        spawn(service, t.channel_id, pause_timer(service, t.channel_id, t.next_hand_at))
+        spawn(service, channel_id, pause_timer(service, channel_id, t.next_hand_at))
+    else:
+        cancel_timer(service, channel_id)
+
+
+def _keeps(service: TableService, channel_id: int, key: tuple[object, ...]) -> bool:
+    """The table's timer is already running for ``key``."""
+    running = service._timers.get(channel_id)
+    return (
+        running is not None
+        and service._timer_keys.get(channel_id) == key
+        and not running.done()
+        and running is not asyncio.current_task()
+    )
 
 
 def new_turn(service: TableService, t: LiveTable) -> None:

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from cardroom.views import Note, NoteKind, PrivateCards, ShownHand
+from cardroom.views import Note, NoteKind, NoteMove, PrivateCards, ShownHand
 from holdem.actions import ActionKind
 from holdem.cards import Card
 from holdem.evaluator import best_five
 from holdem.events import (
     ActionTaken,
     AntePosted,
+    Blind,
     BlindPosted,
     BoardDealt,
     CardsMucked,
@@ -38,6 +39,37 @@ _VERBS = {
     ActionKind.BET: "bets",
     ActionKind.RAISE: "raises to",
 }
+
+
+_MOVES = {
+    ActionKind.FOLD: NoteMove.FOLD,
+    ActionKind.CHECK: NoteMove.CHECK,
+    ActionKind.CALL: NoteMove.CALL,
+    ActionKind.BET: NoteMove.BET,
+    ActionKind.RAISE: NoteMove.RAISE,
+    ActionKind.ALL_IN: NoteMove.ALL_IN,
+    ActionKind.SHOW: NoteMove.SHOW,
+    ActionKind.MUCK: NoteMove.MUCK,
+}
+_BLINDS = {
+    Blind.SMALL: NoteMove.SMALL_BLIND,
+    Blind.BIG: NoteMove.BIG_BLIND,
+    Blind.STRADDLE: NoteMove.STRADDLE,
+}
+
+
+def _action_note(event: ActionTaken, user_id: int) -> Note:
+    """An action as a note: the move and its size (the call's chips, else the total bet)."""
+    kind = event.action.kind
+    amount = event.amount_added if kind is ActionKind.CALL else event.bet_to
+    return Note(
+        NoteKind.ACTION,
+        user_id,
+        _action_text(event),
+        amount=amount,
+        move=_MOVES[kind],
+        all_in=event.is_all_in,
+    )
 
 
 def _action_text(event: ActionTaken) -> str:
@@ -79,6 +111,7 @@ def narrate(
                     users[event.button],
                     f"Hand #{hand_no}: {len(event.seats)} players, the button is in seat "
                     f"{event.button + 1}.",
+                    hand_no=hand_no,
                 )
             )
         elif isinstance(event, AntePosted):
@@ -88,6 +121,7 @@ def narrate(
                     users[event.seat],
                     f"antes {event.amount:,}",
                     amount=event.amount,
+                    move=NoteMove.ANTE,
                 )
             )
         elif isinstance(event, BlindPosted):
@@ -97,19 +131,11 @@ def narrate(
                     users[event.seat],
                     f"posts the {event.blind.value} blind {event.amount:,}",
                     amount=event.amount,
+                    move=_BLINDS[event.blind],
                 )
             )
         elif isinstance(event, ActionTaken):
-            notes.append(
-                Note(
-                    NoteKind.ACTION,
-                    users[event.seat],
-                    _action_text(event),
-                    amount=event.bet_to
-                    if event.action.kind is not ActionKind.CALL
-                    else event.amount_added,
-                )
-            )
+            notes.append(_action_note(event, users[event.seat]))
         elif isinstance(event, BoardDealt):
             notes.append(
                 Note(
@@ -126,12 +152,13 @@ def narrate(
                     users[event.seat],
                     f"takes back an uncalled {event.amount:,}",
                     amount=event.amount,
+                    move=NoteMove.UNCALLED,
                 )
             )
         elif isinstance(event, CardsShown):
             shown[event.seat] = event
         elif isinstance(event, CardsMucked):
-            notes.append(Note(NoteKind.ACTION, users[event.seat], "mucks"))
+            notes.append(Note(NoteKind.ACTION, users[event.seat], "mucks", move=NoteMove.MUCK))
         elif isinstance(event, PotAwarded):
             winners = tuple(users[seat] for seat in event.winners)
             awards.append((event.pot_index, event.amount, winners))
@@ -146,6 +173,7 @@ def narrate(
                     NoteKind.HAND_VOIDED,
                     text=f"Hand #{hand_no} was declared a misdeal: every chip went back.",
                     amount=returned,
+                    hand_no=hand_no,
                 )
             )
     return notes, private

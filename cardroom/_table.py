@@ -235,8 +235,10 @@ class LiveTable:
         if self.is_tournament and not self.seats and not self.fmt.finished:
             for index, user in enumerate(self.fmt.entrants):
                 seats.append(SeatView(index, user, self.fmt.starting_stack, 0, SeatState.WAITING))
+        # The engine's properties build a new dict or set on every read: read them once.
+        live = (hand, hand.folded, hand.stacks, hand.bets) if running and hand is not None else None
         for seat, user in sorted(self.seats.items()):
-            seats.append(self._seat_view(seat, user, hand if running else None))
+            seats.append(self._seat_view(seat, user, live))
         to_act_user: int | None = None
         legal = None
         deadline = None
@@ -271,15 +273,23 @@ class LiveTable:
             message_id=self.message_id,
             match_status=self._status(),
             is_closed=self.closed,
+            next_hand_at=None if running or not self.started else self.next_hand_at,
         )
 
-    def _seat_view(self, seat: int, user: int, hand: HandState | None) -> SeatView:
-        dealt = hand is not None and self.hand_users.get(seat) == user and seat in hand.seats
-        if hand is None or not dealt:
+    def _seat_view(
+        self,
+        seat: int,
+        user: int,
+        live: tuple[HandState, frozenset[int], dict[int, int], dict[int, int]] | None,
+    ) -> SeatView:
+        """One seat; ``live`` is the running hand with its folded seats, stacks and bets."""
+        dealt = live is not None and self.hand_users.get(seat) == user and seat in live[2]
+        if live is None or not dealt:
             state = SeatState.SITTING_OUT if user in self.sitting_out else SeatState.WAITING
             return SeatView(seat, user, self.stacks[seat], 0, state, is_button=seat == self.button)
-        stack = hand.stacks[seat]
-        if seat in hand.folded:
+        hand, folded, stacks, bets = live
+        stack = stacks[seat]
+        if seat in folded:
             state = SeatState.FOLDED
         elif stack == 0:
             state = SeatState.ALL_IN
@@ -289,18 +299,20 @@ class LiveTable:
             seat,
             user,
             stack,
-            hand.bets[seat],
+            bets[seat],
             state,
             is_button=seat == hand.button,
-            in_hand=seat not in hand.folded,
+            in_hand=seat not in folded,
         )
 
     def _pots(self, hand: HandState) -> tuple[PotView, ...]:
         """Main and side pots, this round's bets included."""
         order = hand.seats
         start = hand.starting_stacks
-        committed = [start[seat] - hand.stacks[seat] for seat in order]
-        live = [seat not in hand.folded for seat in order]
+        stacks = hand.stacks
+        folded = hand.folded
+        committed = [start[seat] - stacks[seat] for seat in order]
+        live = [seat not in folded for seat in order]
         views = []
         for pot in build_pots(committed, live):
             eligible = tuple(self.hand_users.get(order[i], -1) for i in pot.eligible)

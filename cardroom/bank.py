@@ -1,5 +1,7 @@
 """The bank as the front desk sees it: balances, the daily reward, grants, stats, leaderboards.
 
+It also keeps each member's own settings on a server (the deck style of their pictures).
+
 A thin layer over :class:`cardroom.store.Store`, which moves the chips (each movement one
 transaction with its ledger rows). What the bank adds is the room's policy: typed amounts
 are checked with :func:`cardroom.amounts.parse_amount`, only admins grant or revoke, and
@@ -12,9 +14,10 @@ import logging
 from dataclasses import dataclass
 
 from cardroom.amounts import MAX_CHIPS, parse_amount
-from cardroom.errors import NotAllowed
+from cardroom.errors import NotAllowed, UserFacingError
 from cardroom.models import Bankroll, DailyReward, LeaderboardKind, LeaderboardPage, PlayerStats
 from cardroom.store import Store
+from cardroom.views import DeckStyle
 
 __all__ = ["Bank", "BankSettings"]
 
@@ -103,3 +106,19 @@ class Bank:
         return await self._store.leaderboard(
             guild_id, by, page=max(1, page), page_size=self._settings.page_size
         )
+
+    async def deck_style(self, guild_id: int, user_id: int) -> DeckStyle:
+        """The deck style a member's own pictures use on this server (classic by default)."""
+        return await self._store.deck_style(guild_id, user_id)
+
+    async def set_deck_style(self, guild_id: int, user_id: int, style: str) -> DeckStyle:
+        """Choose the deck style of a member's own pictures on this server.
+
+        Raises:
+            UserFacingError: ``style`` is not a deck style.
+        """
+        try:
+            chosen = DeckStyle(style)
+        except ValueError:
+            raise UserFacingError(f"{style!r} is not a deck style.") from None
+        return await self._store.set_deck_style(guild_id, user_id, chosen)

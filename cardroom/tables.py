@@ -165,6 +165,7 @@ class TableService:
         self._tables: dict[int, LiveTable] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._timers: dict[int, asyncio.Task[None]] = {}
+        self._timer_keys: dict[int, tuple[object, ...]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._sleeping: set[asyncio.Task[Any]] = set()
         self._parked = asyncio.Event()

@@ -15,11 +15,13 @@ from holdem.cards import Card
 
 __all__ = [
     "BlindsView",
+    "DeckStyle",
     "GameKind",
     "LegalView",
     "Move",
     "Note",
     "NoteKind",
+    "NoteMove",
     "PotView",
     "PrivateCards",
     "QuickRaise",
@@ -42,6 +44,16 @@ class GameKind(StrEnum):
     """The heads-up ten-hand match of the game card."""
     TOURNAMENT = "tournament"
     """A sit-and-go with rising blinds and prizes."""
+
+
+@unique
+class DeckStyle(StrEnum):
+    """How a member's own card pictures are drawn (their DM and "My cards"), per server."""
+
+    CLASSIC = "classic"
+    """Black spades and clubs, red hearts and diamonds."""
+    FOUR_COLOUR = "four_colour"
+    """Black spades, red hearts, blue diamonds, green clubs."""
 
 
 @unique
@@ -234,6 +246,9 @@ class TableView:
     """The format's progress in words ("Hand 3 of 10", "Level 2")."""
     is_closed: bool = False
     """The table has closed."""
+    next_hand_at: float | None = None
+    """Between hands of a started table: when the next hand is dealt, as a Unix timestamp
+    (None before the first hand, during a hand, or while too few players can play)."""
 
     @property
     def total_pot(self) -> int:
@@ -279,6 +294,38 @@ class NoteKind(StrEnum):
     """The player to act is running out of time."""
 
 
+@unique
+class NoteMove(StrEnum):
+    """What an ACTION note says a player did; the front desk phrases it from this."""
+
+    FOLD = "fold"
+    """Folded."""
+    CHECK = "check"
+    """Checked."""
+    CALL = "call"
+    """Called (``amount``: the chips the call added)."""
+    BET = "bet"
+    """Bet (``amount``: the total of the bet)."""
+    RAISE = "raise"
+    """Raised (``amount``: the total the bet became)."""
+    ALL_IN = "all_in"
+    """Went all-in without a call, bet or raise of a set size (``amount``: the total)."""
+    MUCK = "muck"
+    """Mucked at the showdown."""
+    SHOW = "show"
+    """Showed at the showdown."""
+    ANTE = "ante"
+    """Posted an ante (``amount``)."""
+    SMALL_BLIND = "small_blind"
+    """Posted the small blind (``amount``)."""
+    BIG_BLIND = "big_blind"
+    """Posted the big blind (``amount``)."""
+    STRADDLE = "straddle"
+    """Posted a straddle (``amount``)."""
+    UNCALLED = "uncalled"
+    """Took back an uncalled bet (``amount``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class ShownHand:
     """A hand turned face up at the showdown."""
@@ -304,7 +351,7 @@ class Note:
     user_id: int | None = None
     """Who it is about, if anyone."""
     text: str = ""
-    """A short English description (the front desk may phrase it itself from the fields)."""
+    """A short English description, for logs; the front desk phrases notes from the fields."""
     street: str = ""
     """For STREET notes: "flop", "turn" or "river"."""
     board: tuple[Card, ...] = ()
@@ -317,6 +364,12 @@ class Note:
     """A chip amount the note is about (a bet, a place's prize)."""
     place: int | None = None
     """For ELIMINATED notes: the finishing place."""
+    move: NoteMove | None = None
+    """For ACTION notes: what the player did (``amount`` is its size, see :class:`NoteMove`)."""
+    all_in: bool = False
+    """For ACTION notes: the move put the player all-in."""
+    hand_no: int = 0
+    """For HAND_STARTED and HAND_VOIDED notes: the hand's number."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,6 @@ here too; only the member who asked may turn the pages.
 
 from __future__ import annotations
 
-import asyncio
-import io
 import re
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Self, cast
@@ -26,7 +24,7 @@ from cardroom.amounts import parse_amount
 from cardroom.errors import NotSeated, NotYourTurn, StaleButton, UserFacingError
 from cardroom.models import LeaderboardKind
 from cardroom.views import LegalView, Move, TableView
-from cogs import pictures, render
+from cogs import render
 from cogs.messages import text
 from cogs.render import ButtonKind, ButtonSpec
 from cogs.tree import report_error, send_ephemeral
@@ -153,13 +151,11 @@ class TableButton(
             raise StaleButton()
         content = render.hole_cards_text(private)
         try:
-            png = await asyncio.to_thread(pictures.render_hole_cards, private.cards)
+            file = await bot_of(interaction).desk.hole_cards_file(interaction.guild_id, private)
         except ValueError:
             await interaction.response.send_message(content, ephemeral=True)
             return
-        await interaction.response.send_message(
-            content, file=discord.File(io.BytesIO(png), render.HOLE_IMAGE), ephemeral=True
-        )
+        await interaction.response.send_message(content, file=file, ephemeral=True)
 
 
 def check_turn(view: TableView, user_id: int, hand_no: int) -> LegalView:

@@ -5,17 +5,24 @@ in the reply to an interaction (a command, a button, the raise modal) or through
 :meth:`Desk.table_changed`, the listener the table service calls when no one clicked (the
 clock ran out, the next hand was dealt after the pause, a reminder).
 
-What the desk sends, and through which door:
+What the desk sends, and through which door. Discord does not count interaction replies
+and the interaction's webhook (follow-ups, and edits of what it posted; 15 minutes from the
+interaction) against the bot's 50-requests-a-second ceiling, so the desk sends through them
+whenever it can; the budget per hand is then one DM per player and nothing else:
 
 - The table message, one per hand. A button answers by editing it **in the interaction's
-  own reply** (``response.edit_message``), which Discord does not count against the bot's
-  50-requests-a-second ceiling. Other changes are coalesced: at most one edit per table per
-  :data:`EDIT_GAP` seconds, always showing the latest view, and none at all when a reply
-  already showed it. The picture is redrawn (and uploaded) only when the street changes.
+  own reply** (``response.edit_message``). The next hand's table message, dealt by the
+  room after the pause, is a follow-up of the table's latest interaction (the click that
+  ended the hand, usually) while its webhook lasts, else a channel message. Other changes
+  are coalesced: at most one edit per table per :data:`EDIT_GAP` seconds, always showing
+  the latest view, none when a reply already showed it, and made through the webhook that
+  posted the message while it lasts. The picture is redrawn (and uploaded) only when the
+  street changes, in a worker thread.
 - The flop, turn, river and showdown messages: interaction follow-ups when a click caused
-  them, channel messages otherwise.
-- Hole cards, by direct message at the deal; a refused DM (50007) never stalls the hand: the
-  player is told in the channel, without the cards, to press "My cards".
+  them; follow-ups of the table's latest interaction (or channel messages) otherwise.
+- Hole cards, by direct message at the deal (the DM channel is opened once per player and
+  kept); a refused DM (50007) never stalls the hand: the player is told in the channel,
+  without the cards, to press "My cards". They are drawn in the player's deck style.
 
 Tasks the desk starts (the coalesced edits) log their failures; nothing here changes a table.
 """
@@ -23,6 +30,7 @@ Tasks the desk starts (the coalesced edits) log their failures; nothing here cha
 from __future__ import annotations
 
 import asyncio
+import datetime
 import io
 import logging
 import time
@@ -35,7 +43,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cardroom.views import Note, NoteKind, PrivateCards, TableUpdate, TableView
+from cardroom.views import DeckStyle, Note, NoteKind, PrivateCards, TableUpdate, TableView
 from cogs import pictures, render
 from cogs.buttons import table_view
 from holdem.cards import Card
@@ -53,17 +61,23 @@ _REPLY_PICTURES = ThreadPoolExecutor(max_workers=2, thread_name_prefix="holdem-t
 """Draws the table pictures that interaction replies wait for, ahead of DM and showdown art."""
 
 
-@lru_cache(maxsize=1326)
-def _hole_png(cards: tuple[Card, ...]) -> bytes:
-    """The hole-cards picture, drawn once per pair (there are only 1,326 two-card hands)."""
-    return pictures.render_hole_cards(cards)
+@lru_cache(maxsize=2 * 1326)
+def _hole_png(cards: tuple[Card, ...], four_colour: bool) -> bytes:
+    """The hole-cards picture, drawn once per pair and style (1,326 two-card hands)."""
+    return pictures.render_hole_cards(cards, four_colour=four_colour)
 
 
+FOLLOWUP_WINDOW = datetime.timedelta(minutes=14)
+"""How long after an interaction the desk still posts through its webhook (Discord: 15 min)."""
+REPLY_PICTURE_WAIT = 0.05
+"""Most seconds a button's reply waits for a new table picture (else an edit brings it)."""
 EDIT_GAP = 1.0
 """Least seconds between two edits of one table message that no interaction carried."""
 RECENT_LINES = 4
 """How many recent events the table message lists."""
 _NO_MENTIONS = discord.AllowedMentions.none()
+_NOT_DRAWN = (-1, "", False)
+"""The image key of a table message whose picture is not drawn yet."""
 
 
 @dataclass(slots=True)
@@ -86,6 +100,12 @@ class _Board:
     edit_task: asyncio.Task[None] | None = None
     last_edit: float = 0.0
     post_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    followup: Interaction | None = None
+    """The latest answered interaction at this table, whose webhook can still post for it."""
+    message_via: tuple[Interaction, bool] | None = None
+    """The interaction whose reply (True) or follow-up (False) the table message is."""
+    drawing: tuple[tuple[int, str, bool], asyncio.Future[bytes]] | None = None
+    """The table picture being drawn, and for which :func:`render.image_key`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +114,11 @@ class _Rendered:
     view: discord.ui.View | None
     file: discord.File | None
     key: tuple[int, str, bool]
+
+
+def _lives(interaction: Interaction) -> bool:
+    """The interaction's webhook still works (Discord keeps it 15 minutes; we stop at 14)."""
+    return discord.utils.utcnow() - interaction.created_at < FOLLOWUP_WINDOW
 
 
 class Desk:
@@ -105,6 +130,7 @@ class Desk:
         self._boards: dict[int, _Board] = {}
         self._names: dict[int, str] = {}
         self._dm_channels: dict[int, int] = {}
+        self._styles: dict[tuple[int, int], DeckStyle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.pictures_enabled = pictures_enabled
 
@@ -130,6 +156,33 @@ class Desk:
         """Display names seen so far, by user id."""
         return self._names
 
+    # --- members' own pictures ----------------------------------------------------------
+
+    async def deck_style(self, guild_id: int | None, user_id: int) -> DeckStyle:
+        """The deck style of a member's own pictures here (read once, then kept)."""
+        if guild_id is None:
+            return DeckStyle.CLASSIC
+        key = (guild_id, user_id)
+        style = self._styles.get(key)
+        if style is None:
+            style = self._styles[key] = await self.bot.bank.deck_style(guild_id, user_id)
+        return style
+
+    def style_changed(self, guild_id: int, user_id: int, style: DeckStyle) -> None:
+        """A member chose another deck style (the bank has stored it)."""
+        self._styles[(guild_id, user_id)] = style
+
+    async def hole_cards_file(self, guild_id: int | None, private: PrivateCards) -> discord.File:
+        """A member's hole cards as a picture in their own deck style, drawn off the loop.
+
+        Raises:
+            ValueError: ``private`` holds no cards.
+        """
+        style = await self.deck_style(guild_id, private.user_id)
+        four = style is DeckStyle.FOUR_COLOUR
+        png = await asyncio.to_thread(_hole_png, tuple(private.cards), four)
+        return discord.File(io.BytesIO(png), render.HOLE_IMAGE)
+
     # --- the listener --------------------------------------------------------------------
 
     async def table_changed(self, update: TableUpdate) -> None:
@@ -142,6 +195,7 @@ class Desk:
     async def publish(self, update: TableUpdate, interaction: Interaction | None = None) -> None:
         """Show an update whose reply (if any) did not carry the table: post or edit, notes, DMs."""
         board = self._intake(update)
+        self._keep_followup(board, interaction)
         view = update.view
         if view.in_hand and view.hand_no != board.message_hand:
             await self._post_table(board)
@@ -175,14 +229,23 @@ class Desk:
         """Answer a button or modal by editing the table message in the interaction's reply."""
         board = self._intake(update)
         message = interaction.message
+        if message is not None and message.id != board.message_id and board.post_lock.locked():
+            # The table message may be this very one, sent but not yet adopted: wait for it
+            # rather than answer with a deferral and a separate (rate-limited) edit.
+            async with board.post_lock:
+                pass
         same_message = message is not None and message.id == board.message_id
         if same_message and update.view.hand_no == board.message_hand:
-            rendered = await self._render(board)
+            rendered = await self._render(board, wait=REPLY_PICTURE_WAIT)
             attachments = [rendered.file] if rendered.file is not None else discord.utils.MISSING
             await interaction.response.edit_message(
                 embed=rendered.embed, view=rendered.view, attachments=attachments
             )
             self._shown(board, rendered)
+            if rendered.key != render.image_key(update.view):
+                board.shown -= 1  # the picture is a street behind: an edit brings it
+                self._schedule_edit(board)
+            self._keep_followup(board, interaction)
             await self._send_notes(board, update.notes, interaction)
             await self._deliver(update.private, board, interaction)
         else:
@@ -210,8 +273,9 @@ class Desk:
                 if isinstance(resource, discord.InteractionMessage)
                 else await interaction.original_response()
             )
-            await self._adopt(board, message.id, update.view.hand_no)
+            await self._adopt(board, message.id, update.view.hand_no, via=(interaction, True))
             self._shown(board, rendered)
+        self._keep_followup(board, interaction)
         await self._send_notes(board, update.notes, interaction)
         await self._deliver(update.private, board, interaction)
 
@@ -252,7 +316,13 @@ class Desk:
             board.edit_task.cancel()
             board.edit_task = None
 
-    async def _render(self, board: _Board) -> _Rendered:
+    async def _render(self, board: _Board, *, wait: float | None = None) -> _Rendered:
+        """The table message now; the picture too when its street changed.
+
+        The picture is drawn in a worker thread. With ``wait`` a reply waits at most that
+        many seconds for it: a busy room answers the click at once with the words (and the
+        previous picture), and a coalesced edit brings the new picture when it is drawn.
+        """
         view = board.latest
         assert view is not None  # noqa: S101 - every board is created by an update
         key = render.image_key(view)
@@ -262,24 +332,54 @@ class Desk:
             image = render.TABLE_IMAGE
             if key != board.image_key:
                 try:
-                    picture = render.table_picture(view, self._names)
-                    loop = asyncio.get_running_loop()
-                    png = await loop.run_in_executor(
-                        _REPLY_PICTURES, pictures.render_table, picture
-                    )
-                    file = discord.File(io.BytesIO(png), render.TABLE_IMAGE)
+                    png = await self._picture(board, view, key, wait)
                 except Exception:
                     log.exception("Could not draw the table of %s", view.channel_id)
+                    board.drawing = None
                     image = None if board.image_key is None else image
+                else:
+                    if png is not None:
+                        file = discord.File(io.BytesIO(png), render.TABLE_IMAGE)
+                    else:  # still drawing: show the old picture, if any, and say so
+                        image = None if board.image_key is None else image
+                        key = board.image_key or _NOT_DRAWN
         embed = render.table_embed(view, recent=tuple(board.recent), image=image)
         return _Rendered(embed, table_view(view), file, key)
+
+    async def _picture(
+        self, board: _Board, view: TableView, key: tuple[int, str, bool], wait: float | None
+    ) -> bytes | None:
+        """The table picture for ``key`` (drawn once, however many renders ask for it)."""
+        drawing = board.drawing
+        if drawing is None or drawing[0] != key:
+            picture = render.table_picture(view, self._names)
+            future = asyncio.get_running_loop().run_in_executor(
+                _REPLY_PICTURES, pictures.render_table, picture
+            )
+            drawing = board.drawing = (key, future)
+        future = drawing[1]
+        if wait is not None and not future.done():
+            await asyncio.wait({future}, timeout=wait)
+            if not future.done():
+                return None
+        png = await future
+        board.drawing = None
+        return png
 
     def _channel(self, board: _Board) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(board.channel_id, guild_id=board.guild_id)
 
-    async def _adopt(self, board: _Board, message_id: int, hand_no: int) -> None:
+    async def _adopt(
+        self,
+        board: _Board,
+        message_id: int,
+        hand_no: int,
+        *,
+        via: tuple[Interaction, bool] | None = None,
+    ) -> None:
         board.message_id = message_id
         board.message_hand = hand_no
+        board.message_via = via
         await self.bot.tables.set_message(board.channel_id, message_id)
 
     async def _post_table(self, board: _Board) -> None:
@@ -289,15 +389,67 @@ class Desk:
                 return
             board.image_key = None
             rendered = await self._render(board)
-            message = await self._channel(board).send(
+            message_id, via = await self._post(
+                board,
                 embed=rendered.embed,
                 view=rendered.view or discord.utils.MISSING,
                 file=rendered.file or discord.utils.MISSING,
-                allowed_mentions=_NO_MENTIONS,
             )
-            await self._adopt(board, message.id, view.hand_no)
+            await self._adopt(board, message_id, view.hand_no, via=via)
             self._shown(board, rendered)
             board.last_edit = time.monotonic()
+
+    def _keep_followup(self, board: _Board, interaction: Interaction | None) -> None:
+        """Remember an answered interaction: its webhook posts the table's unprompted news."""
+        if interaction is not None and interaction.response.is_done():
+            board.followup = interaction
+
+    def _live_followup(self, board: _Board) -> Interaction | None:
+        interaction = board.followup
+        if interaction is None or not _lives(interaction):
+            board.followup = None
+            return None
+        return interaction
+
+    async def _post(
+        self,
+        board: _Board,
+        *,
+        content: str | None = None,
+        embed: discord.Embed = discord.utils.MISSING,
+        view: discord.ui.View = discord.utils.MISSING,
+        file: discord.File = discord.utils.MISSING,
+        mentions: discord.AllowedMentions = _NO_MENTIONS,
+    ) -> tuple[int, tuple[Interaction, bool] | None]:
+        """Post to the table's channel; returns the message id and the interaction used.
+
+        Through the webhook of the table's latest interaction while it lasts (Discord does
+        not count interaction webhooks against the bot's 50 requests a second, so the next
+        hand's table message and the streets the clock deals cost no request from the
+        budget); through the channel otherwise, or if the webhook refuses.
+        """
+        interaction = self._live_followup(board)
+        if interaction is not None:
+            try:
+                sent = await interaction.followup.send(
+                    content=content or discord.utils.MISSING,
+                    embed=embed,
+                    view=view,
+                    file=file,
+                    allowed_mentions=mentions,
+                    wait=True,
+                )
+            except discord.HTTPException:
+                log.info("The webhook of %s refused a post; using the channel", board.channel_id)
+                board.followup = None
+                if file is not discord.utils.MISSING:
+                    file.reset()
+            else:
+                return sent.id, (interaction, False)
+        message = await self._channel(board).send(
+            content=content, embed=embed, view=view, file=file, allowed_mentions=mentions
+        )
+        return message.id, None
 
     def _schedule_edit(self, board: _Board) -> None:
         if board.message_id is None or board.shown >= board.seq:
@@ -335,16 +487,59 @@ class Desk:
         async with board.post_lock:
             seq = board.seq
             rendered = await self._render(board)
-            message = self._channel(board).get_partial_message(board.message_id)
-            await message.edit(
-                embed=rendered.embed,
-                view=rendered.view,
-                attachments=[rendered.file] if rendered.file is not None else discord.utils.MISSING,
-                allowed_mentions=_NO_MENTIONS,
-            )
+            attachments = [rendered.file] if rendered.file is not None else discord.utils.MISSING
+            if not await self._edit_via_webhook(board, board.message_id, rendered, attachments):
+                message = self._channel(board).get_partial_message(board.message_id)
+                await message.edit(
+                    embed=rendered.embed,
+                    view=rendered.view,
+                    attachments=attachments,
+                    allowed_mentions=_NO_MENTIONS,
+                )
             board.last_edit = time.monotonic()
             board.shown = max(board.shown, seq)
             board.image_key = rendered.key
+
+    async def _edit_via_webhook(
+        self,
+        board: _Board,
+        message_id: int,
+        rendered: _Rendered,
+        attachments: list[discord.File | discord.Attachment],
+    ) -> bool:
+        """Edit the table message through the interaction that posted it, while it lasts.
+
+        Returns False when there is no such interaction (the caller edits through the
+        channel, a call from the bot's budget) or it refused.
+        """
+        via = board.message_via
+        if via is None or not _lives(via[0]):
+            board.message_via = None
+            return False
+        interaction, original = via
+        try:
+            if original:
+                await interaction.edit_original_response(
+                    embed=rendered.embed,
+                    view=rendered.view,
+                    attachments=attachments,
+                    allowed_mentions=_NO_MENTIONS,
+                )
+            else:
+                await interaction.followup.edit_message(
+                    message_id,
+                    embed=rendered.embed,
+                    view=rendered.view,
+                    attachments=attachments,
+                    allowed_mentions=_NO_MENTIONS,
+                )
+        except discord.HTTPException:
+            log.info("The webhook of %s refused an edit; using the channel", board.channel_id)
+            board.message_via = None
+            if rendered.file is not None:
+                rendered.file.reset()
+            return False
+        return True
 
     # --- notes: streets, showdown, match results, reminders ------------------------------
 
@@ -367,11 +562,12 @@ class Desk:
                     allowed_mentions=mentions,
                 )
             else:
-                await self._channel(board).send(
+                await self._post(
+                    board,
                     content=content,
                     embed=embed or discord.utils.MISSING,
                     file=file or discord.utils.MISSING,
-                    allowed_mentions=mentions,
+                    mentions=mentions,
                 )
         except discord.HTTPException:
             log.warning("Could not post to %s", board.channel_id, exc_info=True)
@@ -387,7 +583,7 @@ class Desk:
                 embed, file = await self._showdown(note, hand_no)
                 await self._say(board, interaction, embed=embed, file=file)
             elif note.kind is NoteKind.MATCH_OVER:
-                await self._say(board, interaction, content=note.text or render.note_line(note))
+                await self._say(board, interaction, content=render.match_over_text(note))
             elif note.kind is NoteKind.REMINDER and note.user_id is not None:
                 deadline = board.latest.deadline if board.latest is not None else None
                 await self._say(
@@ -420,7 +616,7 @@ class Desk:
     ) -> None:
         if not private:
             return
-        refused = await asyncio.gather(*(self._send_cards(cards) for cards in private))
+        refused = await asyncio.gather(*(self._send_cards(board, cards) for cards in private))
         for cards, ok in zip(private, refused, strict=True):
             if not ok:
                 board.recent.append(render.dm_failed_text(cards.user_id))
@@ -431,14 +627,13 @@ class Desk:
                     mentions=discord.AllowedMentions(users=[discord.Object(cards.user_id)]),
                 )
 
-    async def _send_cards(self, cards: PrivateCards) -> bool:
+    async def _send_cards(self, board: _Board, cards: PrivateCards) -> bool:
         """DM one player their cards, in words and as a picture; False if Discord refused."""
         content = render.hole_cards_text(cards, channel_id=cards.channel_id)
         file = discord.utils.MISSING
         if self.pictures_enabled:
             try:
-                png = await asyncio.to_thread(_hole_png, tuple(cards.cards))
-                file = discord.File(io.BytesIO(png), render.HOLE_IMAGE)
+                file = await self.hole_cards_file(board.guild_id, cards)
             except Exception:
                 log.exception("Could not draw hole cards")
         try:

@@ -7,7 +7,6 @@ answers it ephemerally. The table message itself is posted and edited by :mod:`c
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING, Literal
@@ -18,8 +17,8 @@ from discord.ext import commands
 
 from cardroom.amounts import MAX_CHIPS
 from cardroom.errors import NotAllowed, UserFacingError
-from cardroom.views import GameKind, Move, NoteKind, TableConfig, TableUpdate
-from cogs import pictures, render
+from cardroom.views import DeckStyle, GameKind, Move, NoteKind, TableConfig, TableUpdate
+from cogs import render
 from cogs.admin import is_admin
 from cogs.messages import text
 
@@ -223,9 +222,26 @@ class PokerCog(commands.Cog):
         if not private.cards:
             await interaction.response.send_message(content, ephemeral=True)
             return
-        png = await asyncio.to_thread(pictures.render_hole_cards, private.cards)
+        file = await self.desk.hole_cards_file(interaction.guild_id, private)
+        await interaction.response.send_message(content, file=file, ephemeral=True)
+
+    deck = app_commands.Group(name="deck", description=text("cmd.poker.deck"), parent=poker)
+
+    @deck.command(name="style", description=text("cmd.poker.deck.style"))
+    @app_commands.describe(style=text("opt.deck_style"))
+    @app_commands.choices(
+        style=[
+            app_commands.Choice(name=text("deck.classic"), value=DeckStyle.CLASSIC.value),
+            app_commands.Choice(name=text("deck.four_colour"), value=DeckStyle.FOUR_COLOUR.value),
+        ]
+    )
+    async def deck_style(self, interaction: Interaction, style: str) -> None:
+        """Choose how your own cards are drawn here: classic or four-colour."""
+        guild_id, _ = table_ids(interaction)
+        chosen = await self.bot.bank.set_deck_style(guild_id, interaction.user.id, style)
+        self.desk.style_changed(guild_id, interaction.user.id, chosen)
         await interaction.response.send_message(
-            content, file=discord.File(io.BytesIO(png), render.HOLE_IMAGE), ephemeral=True
+            text("poker.deck_style", style=text(f"deck.{chosen.value}")), ephemeral=True
         )
 
     @poker.command(name="sitout", description=text("cmd.poker.sitout"))

@@ -25,6 +25,7 @@ from cardroom.views import (
     Move,
     Note,
     NoteKind,
+    NoteMove,
     PrivateCards,
     SeatState,
     TableView,
@@ -43,6 +44,7 @@ __all__ = [
     "hole_cards_text",
     "image_key",
     "leaderboard_embed",
+    "match_over_text",
     "mention",
     "note_line",
     "reminder_text",
@@ -174,6 +176,15 @@ def _pot_line(view: TableView) -> str:
     return text("table.pot", total=chips(view.total_pot))
 
 
+def _between_hands(view: TableView) -> str:
+    """When the next hand comes: a countdown once hands follow on their own, else the hint."""
+    if view.next_hand_at is not None:
+        return text("table.next_hand", when=_relative(view.next_hand_at))
+    if view.hand_no == 0:
+        return text("table.waiting")
+    return text("table.waiting.players")
+
+
 def table_embed(
     view: TableView, *, recent: Sequence[str] = (), image: str | None = None
 ) -> discord.Embed:
@@ -200,7 +211,7 @@ def table_embed(
             lines.append(text("table.to_act", player=mention(view.to_act), deadline=deadline))
     elif view.seats and not view.is_closed:
         lines.append("")
-        lines.append(text("table.waiting"))
+        lines.append(_between_hands(view))
     if recent:
         lines.append("")
         lines.append(text("table.recent", lines=" · ".join(recent)))
@@ -378,35 +389,60 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
 # --- notes: the hand's story in the channel ---------------------------------------------
 
 
+def _action_line(note: Note, who: str) -> str:
+    """An ACTION note in the catalogue's words: the move, its size, and "all-in" if it was."""
+    move = note.move
+    if move is None:
+        return text("note.action", player=who)
+    if move is NoteMove.ALL_IN or (note.all_in and move in (NoteMove.BET, NoteMove.RAISE)):
+        return text("note.all_in", player=who, amount=chips(note.amount))
+    line = text(f"note.{move.value}", player=who, amount=chips(note.amount))
+    return line + text("note.all_in.suffix") if note.all_in else line
+
+
 def note_line(note: Note) -> str | None:
     """A public note as one short line for the table message, or None if it has no line.
 
-    Streets and showdowns get their own messages; private notes never reach here.
+    Every word comes from the catalogue, phrased from the note's fields (the card room's
+    English ``text`` is for logs). Streets and showdowns get their own messages.
     """
     who = mention(note.user_id) if note.user_id is not None else ""
     kind = note.kind
     if kind in (NoteKind.STREET, NoteKind.SHOWDOWN, NoteKind.REMINDER, NoteKind.DM_FAILED):
         return None
+    if kind is NoteKind.ACTION:
+        return _action_line(note, who)
     if kind is NoteKind.HAND_WON:
         winners = {w for _, _, ws in note.awards for w in ws}
         player = mention(next(iter(winners))) if len(winners) == 1 else who
         total = sum(amount for _, amount, _ in note.awards) or note.amount
         return text("note.hand_won", player=player, amount=chips(total))
+    if kind is NoteKind.HAND_STARTED:
+        return text("note.hand_started", hand_no=note.hand_no or "?")
     if kind is NoteKind.TIMED_OUT:
         return text("note.timed_out", player=who)
     if kind is NoteKind.SAT_OUT:
         return text("note.sat_out", player=who)
     if kind is NoteKind.PLAYER_LEFT:
+        if note.amount:
+            return text("note.player_left.chips", player=who, amount=chips(note.amount))
         return text("note.player_left", player=who)
     if kind is NoteKind.ELIMINATED:
         return text("note.eliminated", player=who, place=note.place or "?")
     if kind is NoteKind.HAND_VOIDED:
-        return note.text or text("note.hand_voided", hand_no="?")
-    if note.text:
-        return f"{who} {note.text}".strip() if who and who not in note.text else note.text
-    if kind is NoteKind.ACTION:
-        return text("note.action", player=who)
-    return None
+        return text("note.hand_voided", hand_no=note.hand_no or "?")
+    if kind is NoteKind.LEVEL_UP:
+        if note.amount:
+            return text("note.level_up.big_blind", amount=chips(note.amount))
+        return text("note.level_up")
+    return match_over_text(note)  # the last kind: MATCH_OVER
+
+
+def match_over_text(note: Note) -> str:
+    """The end of a heads-up match or a sit-and-go: its winner and the prize pool."""
+    if note.user_id is None:
+        return text("note.match_over.draw")
+    return text("note.match_over.won", player=mention(note.user_id), amount=chips(note.amount))
 
 
 def street_embed(note: Note, hand_no: int) -> discord.Embed:

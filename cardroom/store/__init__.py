@@ -1,14 +1,15 @@
 """The card room's persistence and bank: the only package with SQL.
 
-One aiosqlite connection (WAL, foreign keys on, STRICT tables) and one ``asyncio.Lock``.
-Every write runs in ``BEGIN IMMEDIATE`` under the lock, and every read holds the lock too,
-so no coroutine ever sees another's half-finished transaction. A transaction commits when
-its block ends and rolls back on any exception, ``asyncio.CancelledError`` included; a
-cancelled caller may not learn whether a COMMIT already queued went through, but the
-chips moved either completely or not at all. Debits are conditional updates
-(``WHERE balance >= ?``) whose row count is checked, never a read followed by a write.
-Migrations are ``cardroom/migrations/NNNN_*.sql``, applied at :meth:`Store.open` in
-order, each in one transaction, and tracked with ``PRAGMA user_version``.
+One aiosqlite connection (WAL with ``synchronous = NORMAL``, see :meth:`Store.open`; foreign
+keys on, STRICT tables) and one ``asyncio.Lock``. Every write runs in ``BEGIN IMMEDIATE``
+under the lock, and every read holds the lock too, so no coroutine ever sees another's
+half-finished transaction. A transaction commits when its block ends and rolls back on any
+exception, ``asyncio.CancelledError`` included; a cancelled caller may not learn whether a
+COMMIT already queued went through, but the chips moved either completely or not at all.
+Debits are conditional updates (``WHERE balance >= ?``) whose row count is checked, never a
+read followed by a write. Migrations are ``cardroom/migrations/NNNN_*.sql``, applied at
+:meth:`Store.open` in order, each in one transaction, and tracked with ``PRAGMA
+user_version``.
 
 Conservation. The chips of a guild are, at every commit::
 
@@ -30,7 +31,8 @@ The package is split by job: :mod:`~cardroom.store._core` (the connection, trans
 and ledger primitives), :mod:`~cardroom.store._bank` (bankrolls),
 :mod:`~cardroom.store._tables` (tables and seats), :mod:`~cardroom.store._hands` (hands),
 :mod:`~cardroom.store._stats` (stats and leaderboards), :mod:`~cardroom.store._tournaments`
-(tournaments) and :mod:`~cardroom.store._rows` (SQL helpers and row conversions);
+(tournaments), :mod:`~cardroom.store._settings` (members' own settings, such as their deck
+style) and :mod:`~cardroom.store._rows` (SQL helpers and row conversions);
 :class:`Store` is all of them.
 """
 
@@ -48,6 +50,7 @@ from cardroom.models import BankRules
 from cardroom.store._bank import Bankrolls
 from cardroom.store._hands import Hands
 from cardroom.store._rows import Clock, _all, _migrations, _scalar, _utc_now
+from cardroom.store._settings import MemberSettings
 from cardroom.store._stats import StatsAndLeaderboards
 from cardroom.store._tables import TablesAndSeats
 from cardroom.store._tournaments import Tournaments
@@ -57,8 +60,8 @@ __all__ = ["Clock", "Store"]
 log = logging.getLogger(__name__)
 
 
-class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments):
-    """The card room's database: bankrolls, tables, seats, hands, stats and tournaments."""
+class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments, MemberSettings):
+    """The card room's database: bankrolls, tables, hands, stats, tournaments, settings."""
 
     @classmethod
     async def open(
@@ -79,6 +82,14 @@ class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments)
         try:
             db.row_factory = sqlite3.Row
             await db.execute("PRAGMA journal_mode = WAL")
+            # In WAL mode NORMAL syncs the WAL only at checkpoints, not at every COMMIT
+            # (FULL fsyncs each one: the largest cost of every action at a busy room).
+            # A committed transaction is in the WAL file as soon as COMMIT returns, so a
+            # crash of the process (even SIGKILL) loses nothing: the OS keeps the pages
+            # and the next open replays the WAL. Only a power cut or an OS crash may lose
+            # the last commits, and even then the database stays consistent (never a
+            # half-moved chip): each transaction is in the WAL whole or not at all.
+            await db.execute("PRAGMA synchronous = NORMAL")
             await db.execute("PRAGMA foreign_keys = ON")
             await db.execute("PRAGMA busy_timeout = 5000")
             await cls._migrate(db)

@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 import aiosqlite
 
@@ -44,6 +45,9 @@ from cardroom.store._rows import (
     _table_record,
 )
 
+if TYPE_CHECKING:
+    from cardroom.store._hands import _Progress
+
 log = logging.getLogger(__name__)
 
 
@@ -56,6 +60,10 @@ class StoreCore:
         self._rules = rules
         self._clock = clock
         self._lock = asyncio.Lock()
+        # The group commit of Hands.save_progress: saves waiting for the next batch, and
+        # the task that writes the batches.
+        self._progress: list[_Progress] = []
+        self._progress_flusher: asyncio.Task[None] | None = None
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -97,6 +105,8 @@ class StoreCore:
         actor_id: int | None = None,
     ) -> None:
         """Write one ledger row per leg: (user id, account, signed amount); zeros are skipped."""
+        if not any(amount for _, _, amount in legs):
+            return
         where = (
             (None, None, tournament_id)
             if table is None

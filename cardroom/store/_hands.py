@@ -1,9 +1,20 @@
-"""Hands in the store: progress saved mid-hand, settled or voided hands, and their history."""
+"""Hands in the store: progress saved mid-hand, settled or voided hands, and their history.
+
+The save after every action (:meth:`Hands.save_progress`) is the room's hot path: its
+checks live in the SQL (conditional UPDATEs whose row counts are checked), it reads
+nothing unless refused, and saves from many tables share one transaction (group commit).
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Iterable, Mapping
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+import aiosqlite
 
 from cardroom.errors import (
     HandInProgress,
@@ -25,16 +36,105 @@ from cardroom.store._rows import (
     _HAND_REASON,
     _accounts,
     _all,
-    _between,
     _hand_record,
     _json,
+    _json_error,
     _one,
-    _run,
     _scalar,
     _whole,
 )
 
 log = logging.getLogger(__name__)
+
+_SAVE_HAND: Final = (
+    "UPDATE tables SET hand_no = ?1, hand_json = ?2, pot = pot + ?3,"
+    " state_json = COALESCE(?4, state_json),"
+    " hand_started_at = CASE WHEN hand_no = ?1 - 1 THEN ?5 ELSE hand_started_at END"
+    " WHERE id = ?6 AND status = 'open' AND ("
+    "  (hand_no = ?1 - 1 AND hand_json IS NULL AND pot = 0)"
+    "  OR (hand_no = ?1 AND NOT EXISTS"
+    "   (SELECT 1 FROM hands WHERE table_id = ?6 AND hand_no = ?1)))"
+)
+"""Save a hand in progress: a new hand's number follows a finished one, a running one's
+hasn't been recorded as over; the schema refuses a negative pot and JSON that isn't."""
+
+_MOVE_STACK: Final = (
+    "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND seat_no = ? AND stack + ? >= 0"
+)
+"""Change a stack, unless the seat is empty or the stack would go negative."""
+
+_LOG_POT_COMMIT: Final = (
+    "INSERT INTO ledger (guild_id, user_id, account, amount, reason, table_id, channel_id,"
+    " tournament_id, hand_no, actor_id, created_at)"
+    " SELECT t.guild_id, s.user_id, CASE WHEN t.tournament_id IS NULL THEN ? ELSE ? END,"
+    " ?, ?, t.id, t.channel_id, t.tournament_id, ?, NULL, ?"
+    " FROM tables t JOIN seats s ON s.table_id = t.id WHERE t.id = ? AND s.seat_no = ?"
+)
+"""One ledger leg of chips moved between a stack and the pot (tournament chips at a
+tournament table), its user and table ids taken from the rows it names."""
+
+
+class _BatchRefused(Exception):
+    """A check of a batch of saves failed: roll back and save them one at a time."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Progress:
+    """One call of :meth:`Hands.save_progress` waiting for its batch."""
+
+    table_id: TableKey
+    hand_no: int
+    hand_json: str
+    state_json: str | None
+    changes: tuple[tuple[int, int], ...]
+    """(seat number, signed stack change), sorted by seat; no zeros."""
+    now: int
+    done: asyncio.Future[None]
+    """Resolved once the save has committed (or with the error that refused it)."""
+
+    @property
+    def into_pot(self) -> int:
+        return -sum(delta for _, delta in self.changes)
+
+    def table_params(self) -> tuple[object, ...]:
+        return (
+            self.hand_no,
+            self.hand_json,
+            self.into_pot,
+            self.state_json,
+            self.now,
+            self.table_id,
+        )
+
+    def seat_params(self) -> list[tuple[int, ...]]:
+        return [(delta, self.table_id, seat_no, delta) for seat_no, delta in self.changes]
+
+    def ledger_params(self) -> list[tuple[object, ...]]:
+        """Two legs per change, as before: the pot's, then the stack's."""
+        return [
+            (
+                account.value,
+                Account.TOURNAMENT_STACK.value,
+                amount,
+                Reason.POT_COMMIT.value,
+                self.hand_no,
+                self.now,
+                self.table_id,
+                seat_no,
+            )
+            for seat_no, delta in self.changes
+            for account, amount in ((Account.POT, -delta), (Account.SEAT, delta))
+        ]
+
+
+def _resolve(done: asyncio.Future[None], error: BaseException | None) -> None:
+    """Answer a waiting save, unless its caller has gone (cancelled)."""
+    if done.done():
+        return
+    if error is None:
+        done.set_result(None)
+    else:
+        done.set_exception(error)
 
 
 class Hands(StoreCore):
@@ -63,52 +163,146 @@ class Hands(StoreCore):
         same number as the hand goes on. ``stack_changes`` maps seat numbers to signed
         changes of their stacks; the opposite of their sum goes into (or out of) the pot.
 
+        This runs after every action at every table, so it reads nothing first: the
+        hand-number check is part of the table's UPDATE (no row matched means refused,
+        and only then does it read, to say why), the pot may not go negative by the
+        schema's CHECK, every stack change is a conditional UPDATE whose row count is
+        checked, and the ledger rows take their user and table ids from the rows they
+        name, in the same INSERT.
+
+        Group commit. Saves that arrive while the store is busy wait for the next batch:
+        one transaction for all of them, whose checks are the same conditional UPDATEs,
+        their row counts summed. It returns only after that transaction has committed.
+        If any check of the batch fails the whole batch rolls back and each save is
+        retried in a transaction of its own, so every caller gets its own answer, and a
+        save either commits whole or not at all. A caller cancelled before its batch
+        starts saves nothing; cancelled later, it may not learn that the save committed.
+
         Raises:
             NoTable: No open table has this id.
             StaleButton: ``hand_no`` belongs to an earlier hand.
             HandInProgress: A new hand while the previous one is unfinished.
             NotSeated, InsufficientChips: A change to an empty seat or beyond a stack.
+            ValueError: ``hand_json`` or ``state_json`` is not JSON, or the changes take
+                more chips out of the pot than it holds.
         """
-        _json(hand_json, "hand_json")
-        if state_json is not None:
-            _json(state_json, "state_json")
-        changes = {seat: _whole(delta) for seat, delta in (stack_changes or {}).items() if delta}
-        async with self._transaction() as db:
-            table = await self._load_table(table_id)
-            started_at: int | None = None
-            if hand_no == table.hand_no + 1:
-                if table.hand_json is not None or table.pot:
-                    raise HandInProgress()
-                started_at = self._now()
-            else:
-                await self._check_hand(table, hand_no)
-            seats = {seat.seat_no: seat for seat in table.seats}
-            seat_account, pot_account = _accounts(table)
-            pot = table.pot
-            for seat_no, delta in sorted(changes.items()):
-                seat = seats.get(seat_no)
-                if seat is None:
-                    raise NotSeated(f"Seat {seat_no + 1} is empty.")
-                if not await _run(
-                    db,
-                    "UPDATE seats SET stack = stack + ?"
-                    " WHERE table_id = ? AND seat_no = ? AND stack + ? >= 0",
-                    (delta, table_id, seat_no, delta),
-                ):
-                    raise InsufficientChips(-delta, seat.stack, where="stack")
-                pot -= delta
-                legs = _between(seat.user_id, pot_account, seat_account, delta)
-                await self._log(
-                    table.guild_id, Reason.POT_COMMIT, *legs, table=table, hand_no=hand_no
-                )
-            if pot < 0:
-                raise ValueError(f"stack changes take {-pot} more chips than the pot holds")
-            await db.execute(
-                "UPDATE tables SET hand_no = ?, hand_json = ?, pot = ?,"
-                " state_json = COALESCE(?, state_json),"
-                " hand_started_at = COALESCE(?, hand_started_at) WHERE id = ?",
-                (hand_no, hand_json, pot, state_json, started_at, table_id),
+        changes = tuple(
+            sorted((seat, _whole(delta)) for seat, delta in (stack_changes or {}).items() if delta)
+        )
+        request = _Progress(
+            table_id,
+            hand_no,
+            hand_json,
+            state_json,
+            changes,
+            self._now(),
+            asyncio.get_running_loop().create_future(),
+        )
+        self._progress.append(request)
+        if self._progress_flusher is None or self._progress_flusher.done():
+            self._progress_flusher = asyncio.create_task(
+                self._flush_progress(), name="store-save-progress"
             )
+        await request.done
+
+    async def _flush_progress(self) -> None:
+        """Save the waiting progress in batches until none waits (the group commit)."""
+        while self._progress:
+            batch = [request for request in self._progress if not request.done.done()]
+            self._progress = []
+            try:
+                if len(batch) > 1:
+                    try:
+                        async with self._transaction() as db:
+                            await self._save_batch(db, batch)
+                    except Exception:  # a refused check, or any error: one at a time
+                        log.debug("A batch of %s saves was refused; saving one by one", len(batch))
+                    else:
+                        for request in batch:
+                            _resolve(request.done, None)
+                        continue
+                for request in batch:
+                    try:
+                        async with self._transaction() as db:
+                            await self._save_one(db, request)
+                    except Exception as error:  # the caller's own answer
+                        _resolve(request.done, error)
+                    else:
+                        _resolve(request.done, None)
+            except BaseException as error:  # cancelled: nobody may wait forever
+                for request in (*batch, *self._progress):
+                    _resolve(request.done, error)
+                self._progress = []
+                raise
+
+    async def _save_one(self, db: aiosqlite.Connection, request: _Progress) -> None:
+        """One save in the open transaction; raises the error its caller should see."""
+        try:
+            row = await _one(db, _SAVE_HAND + " RETURNING id", request.table_params())
+        except sqlite3.IntegrityError as error:
+            raise await self._progress_error(request, error) from error
+        if row is None:
+            raise await self._progress_refused(request.table_id, request.hand_no)
+        if not request.changes:
+            return
+        moved = await db.executemany(_MOVE_STACK, request.seat_params())
+        if moved.rowcount != len(request.changes):
+            raise await self._stacks_refused(request.table_id, request.changes)
+        await db.executemany(_LOG_POT_COMMIT, request.ledger_params())
+
+    @staticmethod
+    async def _save_batch(db: aiosqlite.Connection, batch: Sequence[_Progress]) -> None:
+        """Every save of ``batch`` in the open transaction; raises if any check fails."""
+        tables = await db.executemany(_SAVE_HAND, [r.table_params() for r in batch])
+        if tables.rowcount != len(batch):
+            raise _BatchRefused()
+        seats = [params for r in batch for params in r.seat_params()]
+        if seats:
+            moved = await db.executemany(_MOVE_STACK, seats)
+            if moved.rowcount != len(seats):
+                raise _BatchRefused()
+            await db.executemany(
+                _LOG_POT_COMMIT, [params for r in batch for params in r.ledger_params()]
+            )
+
+    async def _progress_refused(self, table_id: TableKey, hand_no: int) -> Exception:
+        """Why :meth:`save_progress` matched no table row (inside its transaction)."""
+        table = await self._load_table(table_id)
+        if hand_no == table.hand_no + 1:
+            return HandInProgress()
+        await self._check_hand(table, hand_no)
+        return StaleButton("That hand is already over.")  # pragma: no cover - checked above
+
+    async def _progress_error(self, request: _Progress, error: sqlite3.IntegrityError) -> Exception:
+        """The ValueError for a CHECK that refused :meth:`save_progress`'s table UPDATE."""
+        bad_json = _json_error(error, "hand_json", "state_json")
+        if bad_json is not None:
+            return bad_json
+        into_pot = request.into_pot
+        pot = await _scalar(self._db, "SELECT pot FROM tables WHERE id = ?", (request.table_id,))
+        if pot + into_pot < 0:
+            return ValueError(
+                f"stack changes take {-(pot + into_pot)} more chips than the pot holds"
+            )
+        return error
+
+    async def _stacks_refused(
+        self, table_id: TableKey, changes: Iterable[tuple[int, int]]
+    ) -> Exception:
+        """Which stack change :meth:`save_progress` could not make (inside its transaction).
+
+        The changes that did match are already applied, and the one that didn't is not,
+        so the stack read here is the one the refused change found.
+        """
+        table = await self._load_table(table_id)
+        seats = {seat.seat_no: seat for seat in table.seats}
+        for seat_no, delta in changes:
+            seat = seats.get(seat_no)
+            if seat is None:
+                return NotSeated(f"Seat {seat_no + 1} is empty.")
+            if seat.stack + delta < 0:
+                return InsufficientChips(-delta, seat.stack, where="stack")
+        return RuntimeError("a stack change matched no seat")  # pragma: no cover
 
     async def _finish_hand(
         self,
@@ -128,28 +322,25 @@ class Hands(StoreCore):
                 table=table,
                 hand_no=hand_no,
             )
-        row = await _one(
-            self._db,
-            "INSERT INTO hands (table_id, hand_no, outcome, phh_text, summary_json,"
-            " started_at, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
-            (
-                table.id,
-                hand_no,
-                outcome.value,
-                phh_text,
-                summary_json,
-                await _scalar(
-                    self._db, "SELECT hand_started_at FROM tables WHERE id = ?", (table.id,)
-                )
-                or None,
-                self._now(),
-            ),
-        )
-        await self._db.execute(
-            "UPDATE tables SET hand_json = NULL, pot = 0, state_json = COALESCE(?, state_json)"
-            " WHERE id = ?",
-            (state_json, table.id),
-        )
+        try:
+            row = await _one(
+                self._db,
+                "INSERT INTO hands (table_id, hand_no, outcome, phh_text, summary_json,"
+                " started_at, ended_at)"
+                " SELECT id, ?, ?, ?, ?, NULLIF(hand_started_at, 0), ? FROM tables WHERE id = ?"
+                " RETURNING *",
+                (hand_no, outcome.value, phh_text, summary_json, self._now(), table.id),
+            )
+            await self._db.execute(
+                "UPDATE tables SET hand_json = NULL, pot = 0,"
+                " state_json = COALESCE(?, state_json) WHERE id = ?",
+                (state_json, table.id),
+            )
+        except sqlite3.IntegrityError as error:
+            bad_json = _json_error(error, "summary_json", "state_json")
+            if bad_json is None:
+                raise
+            raise bad_json from error
         assert row is not None  # noqa: S101 - RETURNING always yields the new row
         return _hand_record(row)
 
@@ -173,11 +364,9 @@ class Hands(StoreCore):
         Raises:
             NoTable: No open table has this id.
             StaleButton: The hand is not the one in progress (already settled, say).
-            ValueError: The final stacks don't add up, or name an empty seat.
+            ValueError: The final stacks don't add up, or name an empty seat, or
+                ``summary_json`` or ``state_json`` is not JSON.
         """
-        _json(summary_json, "summary_json")
-        if state_json is not None:
-            _json(state_json, "state_json")
         finals = {seat: _whole(stack) for seat, stack in final_stacks.items()}
         async with self._transaction() as db:
             table = await self._load_table(table_id)
@@ -185,36 +374,40 @@ class Hands(StoreCore):
             seats = {seat.seat_no: seat for seat in table.seats}
             seat_account = _accounts(table)[0]
             gained = 0
+            moves: list[tuple[int, int]] = []
             for seat_no, final in sorted(finals.items()):
                 seat = seats.get(seat_no)
                 if seat is None or final < 0:
                     raise ValueError(f"no stack of {final} can end the hand at seat {seat_no}")
-                if final == seat.stack:
-                    continue
-                gained += final - seat.stack
-                await db.execute(
-                    "UPDATE seats SET stack = ? WHERE table_id = ? AND seat_no = ?",
-                    (final, table_id, seat_no),
-                )
-                await self._log(
-                    table.guild_id,
-                    Reason.HAND_SETTLED,
-                    (seat.user_id, seat_account, final - seat.stack),
-                    table=table,
-                    hand_no=hand_no,
-                )
+                if final != seat.stack:
+                    gained += final - seat.stack
+                    moves.append((seat_no, final))
             if gained != table.pot:
                 raise ValueError(f"final stacks gain {gained} chips but the pot holds {table.pot}")
+            await db.executemany(
+                "UPDATE seats SET stack = ? WHERE table_id = ? AND seat_no = ?",
+                [(final, table_id, seat_no) for seat_no, final in moves],
+            )
+            await self._log(
+                table.guild_id,
+                Reason.HAND_SETTLED,
+                *(
+                    (seats[seat_no].user_id, seat_account, final - seats[seat_no].stack)
+                    for seat_no, final in moves
+                ),
+                table=table,
+                hand_no=hand_no,
+            )
             cash = table.tournament_id is None
-            for delta in stats:
-                await db.execute(
-                    "INSERT INTO stats (guild_id, user_id, hands_played, hands_won, net_won,"
-                    " biggest_pot, showdowns_won) VALUES (?, ?, 1, ?, ?, ?, ?)"
-                    " ON CONFLICT DO UPDATE SET hands_played = hands_played + 1,"
-                    " hands_won = hands_won + excluded.hands_won,"
-                    " net_won = net_won + excluded.net_won,"
-                    " biggest_pot = max(biggest_pot, excluded.biggest_pot),"
-                    " showdowns_won = showdowns_won + excluded.showdowns_won",
+            await db.executemany(
+                "INSERT INTO stats (guild_id, user_id, hands_played, hands_won, net_won,"
+                " biggest_pot, showdowns_won) VALUES (?, ?, 1, ?, ?, ?, ?)"
+                " ON CONFLICT DO UPDATE SET hands_played = hands_played + 1,"
+                " hands_won = hands_won + excluded.hands_won,"
+                " net_won = net_won + excluded.net_won,"
+                " biggest_pot = max(biggest_pot, excluded.biggest_pot),"
+                " showdowns_won = showdowns_won + excluded.showdowns_won",
+                [
                     (
                         table.guild_id,
                         delta.user_id,
@@ -222,8 +415,10 @@ class Hands(StoreCore):
                         delta.net if cash else 0,
                         delta.pot_won if cash else 0,
                         int(delta.won_at_showdown),
-                    ),
-                )
+                    )
+                    for delta in stats
+                ],
+            )
             return await self._finish_hand(
                 table, hand_no, HandOutcome.SETTLED, phh_text, summary_json, state_json
             )

@@ -45,6 +45,19 @@ def _json(text: str, what: str) -> str:
     return text
 
 
+def _json_error(error: sqlite3.IntegrityError, *columns: str) -> ValueError | None:
+    """The ValueError :func:`_json` would raise, if ``error`` is a column's json_valid CHECK.
+
+    The hot paths (a save after every action) leave the check to the schema's
+    ``CHECK (json_valid(...))`` instead of parsing the text a second time in Python.
+    """
+    message = str(error)
+    for column in columns:
+        if f"json_valid({column})" in message:
+            return ValueError(f"{column} is not valid JSON")
+    return None
+
+
 _COUNTED: Final = ("bankroll", "seat", "pot", "prize_pool")
 _LEADERBOARDS: Final[Mapping[LeaderboardKind, tuple[str, str]]] = {
     LeaderboardKind.BANKROLL: (
@@ -65,20 +78,24 @@ _LEADERBOARDS: Final[Mapping[LeaderboardKind, tuple[str, str]]] = {
 }
 
 
+# Each helper is one hand-off to aiosqlite's worker thread: ``execute_fetchall`` runs the
+# statement and fetches its rows in one call, where ``async with db.execute(...)`` then
+# ``fetchone`` and the cursor's close would be three.
+
+
 async def _one(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> Row | None:
-    async with db.execute(sql, params) as cursor:
-        return await cursor.fetchone()
+    rows = await db.execute_fetchall(sql, params)
+    return next(iter(rows), None)
 
 
 async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-    async with db.execute(sql, params) as cursor:
-        return list(await cursor.fetchall())
+    return list(await db.execute_fetchall(sql, params))
 
 
 async def _run(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> int:
     """Execute one statement and return how many rows it changed."""
-    async with db.execute(sql, params) as cursor:
-        return cursor.rowcount
+    cursor = await db.execute(sql, params)
+    return cursor.rowcount
 
 
 async def _scalar(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> int:

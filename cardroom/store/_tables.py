@@ -30,6 +30,7 @@ from cardroom.store._rows import (
     _all,
     _between,
     _json,
+    _json_error,
     _one,
     _seat_record,
 )
@@ -126,13 +127,27 @@ class TablesAndSeats(StoreCore):
             )
 
     async def save_state(self, table_id: TableKey, state_json: str) -> None:
-        """Save the table service's state between hands (no chips move)."""
-        _json(state_json, "state_json")
+        """Save the table service's state between hands (no chips move).
+
+        Raises:
+            NoTable: No open table has this id.
+            ValueError: ``state_json`` is not JSON.
+        """
         async with self._transaction() as db:
-            await self._load_table(table_id)
-            await db.execute(
-                "UPDATE tables SET state_json = ? WHERE id = ?", (state_json, table_id)
-            )
+            try:
+                saved = await _one(
+                    db,
+                    "UPDATE tables SET state_json = ? WHERE id = ? AND status = 'open'"
+                    " RETURNING id",
+                    (state_json, table_id),
+                )
+            except sqlite3.IntegrityError as error:
+                bad_json = _json_error(error, "state_json")
+                if bad_json is None:
+                    raise
+                raise bad_json from error
+            if saved is None:
+                await self._load_table(table_id)  # raises NoTable, saying why
 
     async def sit(
         self, table_id: TableKey, user_id: int, buy_in: int, *, seat_no: int | None = None

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from cardroom.errors import AlreadyClaimed, InsufficientChips, SeatTaken
+from cardroom.errors import AlreadyClaimed, InsufficientChips, SeatTaken, StaleButton
+from cardroom.models import TableKey
 from cardroom.store import Store
 from tests.cardroom.store_support import GUILD, FakeClock, assert_conserved, open_store
 
@@ -82,3 +83,55 @@ async def test_readers_never_see_half_a_transfer(store: Store) -> None:
     assert set(seen) == {1_000}
     await assert_conserved(store, 1_000)
     assert await store.integrity_check() == "ok"
+
+
+async def seated_tables(store: Store, count: int) -> list[TableKey]:
+    """``count`` tables with two players of 100 chips each (seats 0 and 1)."""
+    tables = []
+    for channel in range(count):
+        table = (await store.create_table(GUILD, channel, 1, config_json="{}")).id
+        await store.sit(table, 1_000 + 2 * channel, 100)
+        await store.sit(table, 1_001 + 2 * channel, 100)
+        tables.append(table)
+    return tables
+
+
+async def test_simultaneous_saves_of_many_tables_all_commit(store: Store) -> None:
+    """Saves arriving together share transactions (group commit); each one lands whole."""
+    tables = await seated_tables(store, 12)
+    await asyncio.gather(
+        *(store.save_progress(table, 1, hand_json="{}", stack_changes={0: -5}) for table in tables)
+    )
+    await asyncio.gather(
+        *(
+            store.save_progress(table, 1, hand_json='{"n": 2}', stack_changes={1: -10, 0: 0})
+            for table in tables
+        )
+    )
+    for table in tables:
+        record = await store.table(table)
+        assert (record.hand_no, record.pot, record.hand_json) == (1, 15, '{"n": 2}')
+        assert [seat.stack for seat in record.seats] == [95, 90]
+    await assert_conserved(store, 24_000)
+
+
+async def test_a_refused_save_among_simultaneous_ones_changes_only_itself(store: Store) -> None:
+    """One bad save in a batch gets its own error; the others still commit."""
+    tables = await seated_tables(store, 6)
+    hand_nos = [1, 1, 1, 1, 7, 1]  # table 4: a stale hand number
+    changes = [-5, -5, -101, -5, -5, -5]  # table 2: more than the stack
+    results = await asyncio.gather(
+        *(
+            store.save_progress(table, hand_no, hand_json="{}", stack_changes={0: change})
+            for table, hand_no, change in zip(tables, hand_nos, changes, strict=True)
+        ),
+        return_exceptions=True,
+    )
+    assert isinstance(results[2], InsufficientChips)
+    assert isinstance(results[4], StaleButton)
+    assert [result for i, result in enumerate(results) if i not in {2, 4}] == [None] * 4
+    for i, table in enumerate(tables):
+        record = await store.table(table)
+        expected = (0, 0, 100) if i in {2, 4} else (1, 5, 95)
+        assert (record.hand_no, record.pot, record.seats[0].stack) == expected
+    await assert_conserved(store, 12_000)

@@ -67,3 +67,16 @@ def test_modal_labels_fit_discord_limits() -> None:
     label = text("modal.label", minimum="9,007,199,254,740,991", maximum="9,007,199,254,740,991")
     # The modal cuts labels to 45 characters; the start must still say what to type.
     assert label[:45].startswith("Raise to")
+
+
+def test_keys_built_from_enums_exist() -> None:
+    """render and poker build some keys from enum values: every value has its entry."""
+    from cardroom.views import DeckStyle, NoteMove, SeatState
+
+    for move in NoteMove:
+        assert f"note.{move.value}" in ENGLISH, move
+        assert text(f"note.{move.value}", player="<@1>", amount="10")
+    for style in DeckStyle:
+        assert f"deck.{style.value}" in ENGLISH, style
+    for state in (SeatState.FOLDED, SeatState.ALL_IN, SeatState.SITTING_OUT):
+        assert f"table.state.{state.value}" in ENGLISH, state

@@ -12,6 +12,7 @@ from cardroom.views import (
     Move,
     Note,
     NoteKind,
+    NoteMove,
     PotView,
     PrivateCards,
     QuickRaise,
@@ -105,11 +106,27 @@ def test_table_embed_lists_side_pots() -> None:
     assert "**Pot** 130 (main 90; side 40)" in (embed.description or "")
 
 
-def test_table_embed_between_hands_invites_the_next_deal() -> None:
-    embed = render.table_embed(table(in_hand=False, street="", to_act=None, legal=None, board=()))
-    body = embed.description or ""
+def test_table_embed_before_the_first_hand_invites_the_deal() -> None:
+    view = table(in_hand=False, street="", to_act=None, legal=None, board=(), hand_no=0)
+    body = render.table_embed(view).description or ""
     assert "to act" not in body
     assert "/poker start" in body
+
+
+def test_table_embed_between_hands_counts_down_to_the_next_deal() -> None:
+    view = table(
+        in_hand=False, street="", to_act=None, legal=None, board=(), next_hand_at=1_700_000_005.0
+    )
+    body = render.table_embed(view).description or ""
+    assert "The next hand is dealt <t:1700000005:R>." in body
+    assert "/poker start" not in body
+
+
+def test_table_embed_between_hands_without_enough_players_waits() -> None:
+    view = table(in_hand=False, street="", to_act=None, legal=None, board=(), hand_no=4)
+    body = render.table_embed(view).description or ""
+    assert "/poker start" not in body
+    assert "Waiting for players" in body
 
 
 def test_table_embed_shows_recent_notes() -> None:
@@ -194,7 +211,7 @@ def test_image_key_follows_the_street_not_the_bets() -> None:
 
 
 def test_action_notes_become_lines_with_a_mention() -> None:
-    note = Note(NoteKind.ACTION, ANN, "raises to 40", amount=40)
+    note = Note(NoteKind.ACTION, ANN, "raises to 40", amount=40, move=NoteMove.RAISE)
     assert render.note_line(note) == "<@101> raises to 40"
     assert render.note_line(Note(NoteKind.STREET, street="flop")) is None
 
@@ -266,3 +283,78 @@ def test_closed_table_is_grey_and_says_so() -> None:
     embed = render.table_embed(table(is_closed=True, in_hand=False, legal=None))
     assert "closed" in (embed.description or "")
     assert embed.colour == discord.Colour(0x5D6D7E)
+
+
+@pytest.mark.parametrize(
+    ("move", "amount", "all_in", "line"),
+    [
+        (NoteMove.FOLD, 0, False, "<@101> folds"),
+        (NoteMove.CHECK, 0, False, "<@101> checks"),
+        (NoteMove.CALL, 1500, False, "<@101> calls 1,500"),
+        (NoteMove.CALL, 70, True, "<@101> calls 70 (all-in)"),
+        (NoteMove.BET, 30, False, "<@101> bets 30"),
+        (NoteMove.RAISE, 990, True, "<@101> is all-in for 990"),
+        (NoteMove.ALL_IN, 990, True, "<@101> is all-in for 990"),
+        (NoteMove.MUCK, 0, False, "<@101> mucks"),
+        (NoteMove.ANTE, 1, False, "<@101> antes 1"),
+        (NoteMove.SMALL_BLIND, 5, False, "<@101> posts the small blind 5"),
+        (NoteMove.BIG_BLIND, 10, False, "<@101> posts the big blind 10"),
+        (NoteMove.STRADDLE, 20, False, "<@101> straddles 20"),
+        (NoteMove.UNCALLED, 40, False, "<@101> takes back an uncalled 40"),
+    ],
+)
+def test_action_notes_are_phrased_by_the_catalogue_not_the_card_room(
+    move: NoteMove, amount: int, all_in: bool, line: str
+) -> None:
+    note = Note(
+        NoteKind.ACTION, ANN, "English from the room", amount=amount, move=move, all_in=all_in
+    )
+    assert render.note_line(note) == line
+
+
+def test_every_note_kind_is_phrased_without_the_rooms_text() -> None:
+    for kind in NoteKind:
+        note = Note(kind, ANN, "ROOM TEXT", amount=100, place=2, hand_no=3, move=NoteMove.CHECK)
+        line = render.note_line(note)
+        assert line is None or "ROOM TEXT" not in line, kind
+    assert render.match_over_text(Note(NoteKind.MATCH_OVER, None, "x")) == (
+        "The match is a draw: every stake goes back."
+    )
+
+
+def test_the_rooms_narration_is_phrased_by_the_catalogue() -> None:
+    from cardroom._notes import narrate
+    from holdem.actions import Action
+    from holdem.events import ActionTaken, Blind, BlindPosted, Event, UncalledBetReturned
+
+    events: list[Event] = [
+        BlindPosted(0, 5, Blind.SMALL),
+        BlindPosted(1, 10, Blind.BIG),
+        ActionTaken(2, Action.raise_to(30), 30, 30),
+        ActionTaken(0, Action.call(), 25, 30),
+        ActionTaken(1, Action.all_in(), 990, 1000, is_all_in=True),
+        ActionTaken(2, Action.fold(), 0, 30),
+        UncalledBetReturned(1, 970),
+    ]
+    notes, private = narrate(
+        events, {0: ANN, 1: BOB, 2: CY}, channel_id=CHANNEL, hand_no=3, board=()
+    )
+    assert not private
+    assert [n.move for n in notes] == [
+        NoteMove.SMALL_BLIND,
+        NoteMove.BIG_BLIND,
+        NoteMove.RAISE,
+        NoteMove.CALL,
+        NoteMove.ALL_IN,
+        NoteMove.FOLD,
+        NoteMove.UNCALLED,
+    ]
+    assert [render.note_line(n) for n in notes] == [
+        "<@101> posts the small blind 5",
+        "<@102> posts the big blind 10",
+        "<@103> raises to 30",
+        "<@101> calls 25",
+        "<@102> is all-in for 1,000",
+        "<@103> folds",
+        "<@102> takes back an uncalled 970",
+    ]

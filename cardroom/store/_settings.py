@@ -1,0 +1,34 @@
+"""Members' own settings in the store: for now the deck style of their private pictures."""
+
+from __future__ import annotations
+
+from cardroom.store._core import StoreCore
+from cardroom.store._rows import _one, _run
+from cardroom.views import DeckStyle
+
+
+class MemberSettings(StoreCore):
+    """One row per member per server, written only when the member changes a setting."""
+
+    async def deck_style(self, guild_id: int, user_id: int) -> DeckStyle:
+        """The deck style the member chose on this server (classic if never chosen)."""
+        async with self._read() as db:
+            row = await _one(
+                db,
+                "SELECT deck_style FROM member_settings WHERE guild_id = ? AND user_id = ?",
+                (guild_id, user_id),
+            )
+        return DeckStyle.CLASSIC if row is None else DeckStyle(row[0])
+
+    async def set_deck_style(self, guild_id: int, user_id: int, style: DeckStyle) -> DeckStyle:
+        """Keep the member's deck style on this server; returns it."""
+        style = DeckStyle(style)
+        async with self._transaction() as db:
+            await _run(
+                db,
+                "INSERT INTO member_settings (guild_id, user_id, deck_style, updated_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO UPDATE"
+                " SET deck_style = excluded.deck_style, updated_at = excluded.updated_at",
+                (guild_id, user_id, style.value, self._now()),
+            )
+        return style

@@ -1,0 +1,54 @@
+"""Members' own settings: the deck style of their pictures, per member per server."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from cardroom.bank import Bank
+from cardroom.errors import UserFacingError
+from cardroom.store import Store
+from cardroom.views import DeckStyle
+from tests.cardroom.store_support import GUILD, OTHER_GUILD, FakeClock, open_store
+
+ANN, BOB = 11, 12
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with await open_store(tmp_path / "room.db", FakeClock()) as opened:
+        yield opened
+
+
+async def test_the_deck_style_is_classic_until_chosen(store: Store) -> None:
+    assert await store.deck_style(GUILD, ANN) is DeckStyle.CLASSIC
+
+
+async def test_a_chosen_style_is_kept_per_member_per_server(store: Store) -> None:
+    assert await store.set_deck_style(GUILD, ANN, DeckStyle.FOUR_COLOUR) is DeckStyle.FOUR_COLOUR
+    assert await store.deck_style(GUILD, ANN) is DeckStyle.FOUR_COLOUR
+    assert await store.deck_style(GUILD, BOB) is DeckStyle.CLASSIC
+    assert await store.deck_style(OTHER_GUILD, ANN) is DeckStyle.CLASSIC
+    await store.set_deck_style(GUILD, ANN, DeckStyle.CLASSIC)
+    assert await store.deck_style(GUILD, ANN) is DeckStyle.CLASSIC
+
+
+async def test_the_style_survives_a_restart_and_moves_no_chip(tmp_path: Path) -> None:
+    path = tmp_path / "room.db"
+    async with await open_store(path, FakeClock()) as store:
+        await store.set_deck_style(GUILD, ANN, DeckStyle.FOUR_COLOUR)
+        assert await store.total_chips(GUILD) == 0
+    async with await open_store(path, FakeClock()) as store:
+        assert await store.deck_style(GUILD, ANN) is DeckStyle.FOUR_COLOUR
+        assert await store.integrity_check() == "ok"
+
+
+async def test_the_bank_checks_the_style_it_is_given(store: Store) -> None:
+    bank = Bank(store)
+    assert await bank.set_deck_style(GUILD, ANN, "four_colour") is DeckStyle.FOUR_COLOUR
+    assert await bank.deck_style(GUILD, ANN) is DeckStyle.FOUR_COLOUR
+    with pytest.raises(UserFacingError):
+        await bank.set_deck_style(GUILD, ANN, "rainbow")
+    assert await bank.deck_style(GUILD, ANN) is DeckStyle.FOUR_COLOUR
