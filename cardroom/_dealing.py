@@ -125,7 +125,7 @@ async def save(service: TableService, t: LiveTable) -> None:
     await service._store.save_progress(
         t.key,
         t.hand_no,
-        hand_json=json.dumps(hand.to_dict(), separators=(",", ":")),
+        hand_json=hand.to_json(),
         state_json=t.state_json(),
         stack_changes={seat: delta for seat, delta in changes.items() if delta},
     )

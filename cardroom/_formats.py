@@ -357,17 +357,31 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
         return None
     total = hand.stacks[seat] + hand.bets[seat]
     can_raise = legal.can_bet or legal.can_raise
+    low = legal.min_raise_to
     quick: list[QuickRaise] = []
-    if can_raise and legal.min_raise_to is not None:
-        seen: set[int] = set()
+    if can_raise and low is not None:
+        heads_up = game is GameKind.HEADS_UP
         candidates: list[tuple[Move, str, int | None]] = []
-        if game is not GameKind.HEADS_UP:
-            candidates.append((Move.MIN_RAISE, "Min", legal.min_raise_to))
-        candidates.append((Move.HALF_POT, "½ pot", _choice_to(hand, legal, RaiseChoice.HALF_POT)))
-        candidates.append((Move.POT, "Pot", _choice_to(hand, legal, RaiseChoice.POT)))
+        if not heads_up:
+            candidates.append((Move.MIN_RAISE, "Min", low))
+        high = legal.max_raise_to
+        current = hand.current_bet
+        for move, label, choice in _POT_RAISES:  # what _choice_to gives, the stack read once
+            raise_to: int | None = None
+            if high is not None:
+                raise_to = choice_raise_to(
+                    choice,
+                    current_bet=current,
+                    pot=legal.pot,
+                    call_amount=legal.call_amount,
+                    min_raise_to=low,
+                    all_in_to=total,
+                )
+                raise_to = max(low, min(raise_to, high))
+            candidates.append((move, label, raise_to))
+        seen: set[int] = set()
         for move, label, raise_to in candidates:
-            is_all_in = raise_to == total
-            if raise_to is None or raise_to in seen or (is_all_in and game is GameKind.HEADS_UP):
+            if raise_to is None or raise_to in seen or (heads_up and raise_to == total):
                 continue
             seen.add(raise_to)
             quick.append(QuickRaise(move, label, raise_to))
@@ -379,9 +393,15 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
         call_amount=legal.call_amount,
         can_raise=can_raise,
         is_bet=legal.can_bet,
-        min_raise_to=legal.min_raise_to,
+        min_raise_to=low,
         max_raise_to=legal.max_raise_to,
         all_in_to=total,
         quick_raises=tuple(quick),
         free_amounts=game is not GameKind.HEADS_UP,
     )
+
+
+_POT_RAISES = (
+    (Move.HALF_POT, "½ pot", RaiseChoice.HALF_POT),
+    (Move.POT, "Pot", RaiseChoice.POT),
+)

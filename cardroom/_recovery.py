@@ -85,7 +85,7 @@ async def restore_table(service: TableService, record: TableRecord) -> TableUpda
         if not t.closed:
             await _clocks.schedule_next(service, t)
     log.info("Table %s in channel %s restored", t.key, t.channel_id)
-    return TableUpdate(t.view(), tuple(notes))
+    return service._update(t, notes)
 
 
 async def reload(service: TableService, t: LiveTable) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from cardroom import _clocks, _dealing, _seating
@@ -74,6 +74,17 @@ async def finish(service: TableService, t: LiveTable) -> list[Note]:
     )
     t.stacks.update(final)
     notes += await _seating.cash_out_leavers(service, t)
+    if not t.is_tournament:
+        notes += [
+            Note(
+                NoteKind.OUT_OF_CHIPS,
+                users[seat],
+                f"is out of chips: top up at least {t.config.min_buy_in:,} or leave",
+                amount=t.config.min_buy_in,
+            )
+            for seat in hand.seats
+            if final[seat] == 0 and t.seats.get(seat) == users[seat]
+        ]
     notes += await conclude(service, t)
     if not t.closed:
         await _clocks.schedule_next(service, t)
@@ -109,15 +120,54 @@ def format_after_hand(
             )
         )
     busted = [seat for seat in final if final[seat] == 0]
-    remaining = len(fmt.entrants) - len(fmt.places)
-    # The smaller stack at the start of the hand finishes lower; then by seat.
-    for offset, seat in enumerate(sorted(busted, key=lambda s: (start[s], -s))):
-        place = remaining - offset
-        fmt.places[users[seat]] = place
-        notes.append(
-            Note(NoteKind.ELIMINATED, users[seat], f"finishes in place {place}", place=place)
-        )
+    worst = len(fmt.entrants) - len(fmt.places)
+    # The TDA rule: players out in the same hand finish in the order of their stacks at its
+    # start (more chips, better place); equal stacks tie, each at the best place they cover.
+    for stack in sorted({start[seat] for seat in busted}):
+        group = sorted(seat for seat in busted if start[seat] == stack)
+        place = worst - len(group) + 1
+        tied = " (tied)" if len(group) > 1 else ""
+        for seat in group:
+            fmt.places[users[seat]] = place
+            notes.append(
+                Note(
+                    NoteKind.ELIMINATED,
+                    users[seat],
+                    f"finishes in place {place}{tied}",
+                    place=place,
+                )
+            )
+        worst -= len(group)
     return notes
+
+
+def prizes_by_place(
+    shares: Sequence[int], places: Mapping[int, int], order: Sequence[int]
+) -> dict[int, int]:
+    """Each finisher's prize; ``shares`` are the prizes of places 1, 2, ... in order.
+
+    Players tied at place ``p`` (``k`` of them) occupy places ``p`` to ``p + k - 1`` and
+    split those places' prizes evenly; the odd chips go one each to the tied players in
+    ``order`` (seat order), as a pot's odd chips do.
+
+    >>> prizes_by_place((650, 350), {7: 1, 8: 2, 9: 2, 5: 4}, order=(5, 9, 8, 7))
+    {9: 175, 8: 175, 7: 650}
+    >>> prizes_by_place((66, 35), {7: 1, 8: 2, 9: 2}, order=(9, 8, 7))
+    {9: 18, 8: 17, 7: 66}
+    """
+    groups: dict[int, list[int]] = {}
+    for user in order:
+        if user in places:
+            groups.setdefault(places[user], []).append(user)
+    prizes: dict[int, int] = {}
+    for place, group in groups.items():
+        total = sum(shares[place - 1 : place - 1 + len(group)])
+        each, odd = divmod(total, len(group))
+        for index, user in enumerate(group):
+            prize = each + 1 if index < odd else each
+            if prize:
+                prizes[user] = prize
+    return prizes
 
 
 async def conclude(service: TableService, t: LiveTable) -> list[Note]:
@@ -158,14 +208,12 @@ async def conclude(service: TableService, t: LiveTable) -> list[Note]:
             fmt.places[alive[0]] = 1
         tour = await service._store.tournament(fmt.tournament_id)
         shares = prize_split(tour.pool, len(fmt.entrants))
-        by_place = {place: user for user, place in fmt.places.items()}
-        prizes = {by_place[i + 1]: share for i, share in enumerate(shares) if i + 1 in by_place}
+        prizes = prizes_by_place(shares, fmt.places, fmt.entrants)
         await service._store.finish_tournament(fmt.tournament_id, places=fmt.places, prizes=prizes)
-        winner_id = by_place.get(1)
+        winner_id = next((user for user, place in fmt.places.items() if place == 1), None)
         text = "wins the sit-and-go: " + ", ".join(
-            f"place {place} wins {prizes.get(user, 0):,}"
-            for place, user in sorted(by_place.items())
-            if prizes.get(user)
+            f"place {fmt.places[user]} wins {prize:,}"
+            for user, prize in sorted(prizes.items(), key=lambda item: fmt.places[item[0]])
         )
         note = Note(NoteKind.MATCH_OVER, winner_id, text, amount=tour.pool)
     fmt.finished = True

@@ -26,12 +26,15 @@ from cardroom.views import (
     TableConfig,
     TableView,
 )
-from holdem.betting import Street
 from holdem.hand import HandState
 from holdem.pots import build_pots
 from holdem.table import TableState
 
 STATE_VERSION = 1
+
+_FOLDED, _ALL_IN, _ACTIVE = SeatState.FOLDED, SeatState.ALL_IN, SeatState.ACTIVE
+_STATE_ENCODE = json.JSONEncoder(separators=(",", ":"), sort_keys=True).encode
+"""``json.dumps`` with these options, without building an encoder on every save."""
 
 
 @dataclass(slots=True)
@@ -92,6 +95,17 @@ class LiveTable:
     def is_tournament(self) -> bool:
         """A heads-up match or a sit-and-go: played with the store's tournament chips."""
         return self.config.game is not GameKind.CASH
+
+    @property
+    def turn_no(self) -> int:
+        """The moment of the hand in progress (0 between hands), for :attr:`TableView.turn_no`.
+
+        It counts the events the hand has recorded: every action applied adds at least one,
+        so equal numbers mean nothing has happened in between. It is part of the saved
+        hand, so a button drawn before a restart still matches after it.
+        """
+        hand = self.hand
+        return 0 if hand is None else len(hand.history)
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a player, if seated."""
@@ -168,7 +182,7 @@ class LiveTable:
 
     def state_json(self) -> str:
         """:meth:`state_dict` as JSON text."""
-        return json.dumps(self.state_dict(), separators=(",", ":"), sort_keys=True)
+        return _STATE_ENCODE(self.state_dict())
 
     def load_state(self, data: Mapping[str, object]) -> None:
         """Take the service's bookkeeping from a saved :meth:`state_dict`.
@@ -237,8 +251,8 @@ class LiveTable:
                 seats.append(SeatView(index, user, self.fmt.starting_stack, 0, SeatState.WAITING))
         # The engine's properties build a new dict or set on every read: read them once.
         live = (hand, hand.folded, hand.stacks, hand.bets) if running and hand is not None else None
-        for seat, user in sorted(self.seats.items()):
-            seats.append(self._seat_view(seat, user, live))
+        seat_view = self._seat_view
+        seats += [seat_view(seat, user, live) for seat, user in sorted(self.seats.items())]
         to_act_user: int | None = None
         legal = None
         deadline = None
@@ -246,8 +260,9 @@ class LiveTable:
         pots: tuple[PotView, ...] = ()
         if running:
             assert hand is not None  # noqa: S101 - running
-            street = hand.street.value if hand.street is not Street.COMPLETE else ""
-            pots = self._pots(hand)
+            assert live is not None  # noqa: S101 - running
+            street = hand.street._value_  # not COMPLETE: the hand is running
+            pots = self._pots(hand, live[2], live[1])
             actor = hand.to_act
             if actor is not None:
                 to_act_user = self.hand_users.get(actor)
@@ -290,34 +305,25 @@ class LiveTable:
         hand, folded, stacks, bets = live
         stack = stacks[seat]
         if seat in folded:
-            state = SeatState.FOLDED
-        elif stack == 0:
-            state = SeatState.ALL_IN
-        else:
-            state = SeatState.ACTIVE
-        return SeatView(
-            seat,
-            user,
-            stack,
-            bets[seat],
-            state,
-            is_button=seat == hand.button,
-            in_hand=seat not in folded,
-        )
+            return SeatView(seat, user, stack, bets[seat], _FOLDED, seat == hand.button, False)
+        state = _ALL_IN if stack == 0 else _ACTIVE
+        return SeatView(seat, user, stack, bets[seat], state, seat == hand.button, True)
 
-    def _pots(self, hand: HandState) -> tuple[PotView, ...]:
-        """Main and side pots, this round's bets included."""
+    def _pots(
+        self, hand: HandState, stacks: Mapping[int, int], folded: frozenset[int]
+    ) -> tuple[PotView, ...]:
+        """Main and side pots, this round's bets included (``stacks``, ``folded``: the hand's)."""
         order = hand.seats
         start = hand.starting_stacks
-        stacks = hand.stacks
-        folded = hand.folded
         committed = [start[seat] - stacks[seat] for seat in order]
         live = [seat not in folded for seat in order]
-        views = []
-        for pot in build_pots(committed, live):
-            eligible = tuple(self.hand_users.get(order[i], -1) for i in pot.eligible)
-            views.append(PotView(pot.amount, eligible))
-        return tuple(views)
+        users = self.hand_users
+        return tuple(
+            [
+                PotView(pot.amount, tuple([users.get(order[i], -1) for i in pot.eligible]))
+                for pot in build_pots(committed, live)
+            ]
+        )
 
     def _blinds(self) -> BlindsView:
         schedule = self.fmt.schedule

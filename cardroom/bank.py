@@ -14,7 +14,7 @@ import logging
 from dataclasses import dataclass
 
 from cardroom.amounts import MAX_CHIPS, parse_amount
-from cardroom.errors import NotAllowed, UserFacingError
+from cardroom.errors import InvalidAmount, NotAllowed, UserFacingError
 from cardroom.models import Bankroll, DailyReward, LeaderboardKind, LeaderboardPage, PlayerStats
 from cardroom.store import Store
 from cardroom.views import DeckStyle
@@ -100,11 +100,22 @@ class Bank:
         return await self._store.stats(guild_id, user_id)
 
     async def leaderboard(
-        self, guild_id: int, by: LeaderboardKind = LeaderboardKind.BANKROLL, page: int = 1
+        self, guild_id: int, by: LeaderboardKind = LeaderboardKind.BANKROLL, page: object = 1
     ) -> LeaderboardPage:
-        """One page of a leaderboard; a page past the end shows the last one."""
+        """One page of a leaderboard; a page past either end shows the first or the last.
+
+        Raises:
+            InvalidAmount: ``page`` is not a whole number (text such as "2" is read).
+        """
+        if isinstance(page, int) and not isinstance(page, bool):
+            number = min(max(1, page), MAX_CHIPS)
+        else:
+            try:
+                number = parse_amount(page, what="page number")
+            except InvalidAmount:
+                raise InvalidAmount("The page must be a whole number, such as 2.") from None
         return await self._store.leaderboard(
-            guild_id, by, page=max(1, page), page_size=self._settings.page_size
+            guild_id, by, page=number, page_size=self._settings.page_size
         )
 
     async def deck_style(self, guild_id: int, user_id: int) -> DeckStyle:

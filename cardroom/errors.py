@@ -112,11 +112,16 @@ class TableExists(UserFacingError):
 
 
 class StaleButton(UserFacingError):
-    """A button (or request) that belongs to an earlier hand."""
+    """A button (or request) that belongs to an earlier hand, or an earlier moment of it."""
 
     def __init__(self, reason: str = "That button belongs to an earlier hand.") -> None:
         """Use the default reason unless a more specific one is given."""
         super().__init__(reason)
+
+    @classmethod
+    def earlier_moment(cls) -> StaleButton:
+        """The refusal of a button drawn for a decision of this hand that is already past."""
+        return cls("That button is from an earlier moment of this hand — the table has moved on.")
 
 
 class NotYourTurn(UserFacingError):

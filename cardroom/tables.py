@@ -39,7 +39,7 @@ import logging
 import random
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
 
@@ -193,7 +193,13 @@ class TableService:
     def _update(
         self, t: LiveTable, notes: list[Note] | tuple[Note, ...] = (), private: Any = ()
     ) -> TableUpdate:
-        return TableUpdate(t.view(), tuple(notes), tuple(private))
+        return TableUpdate(self._view(t), tuple(notes), tuple(private))
+
+    @staticmethod
+    def _view(t: LiveTable) -> TableView:
+        """The table's view with the moment of its hand (the token its buttons carry)."""
+        view = t.view()
+        return replace(view, turn_no=t.turn_no) if view.in_hand else view
 
     async def _notify(self, update: TableUpdate) -> None:
         listener = self._listener
@@ -342,12 +348,17 @@ class TableService:
             return self._update(t, [note])
 
     async def top_up(self, channel_id: int, user_id: int, amount: object) -> TableUpdate:
-        """Add chips from the bankroll to the stack, between hands, up to the maximum buy-in.
+        """Add chips from the bankroll to the stack, between hands.
+
+        The card room's rule, as a buy-in's: the stack may reach at most the maximum buy-in,
+        and a stack below the minimum buy-in (a player who went broke, or short) must be
+        brought up to at least the minimum, so nobody rebuys for less than a buy-in.
 
         Raises:
             NoTable, NotSeated: No stack to top up.
             HandInProgress: A hand is being played.
-            InvalidAmount, InsufficientChips: A bad amount, or more than the bankroll holds.
+            InvalidAmount, InsufficientChips: A bad amount, one that leaves the stack below
+                the minimum buy-in or above the maximum, or more than the bankroll holds.
             NotAllowed: A match or sit-and-go, or a stack already at the maximum.
         """
         async with self._lock(channel_id):
@@ -359,12 +370,20 @@ class TableService:
                 raise NotSeated()
             if t.hand is not None:
                 raise HandInProgress("You can top up between hands.")
-            room = t.config.max_buy_in - t.stacks[seat]
+            stack, low, high = t.stacks[seat], t.config.min_buy_in, t.config.max_buy_in
+            room = high - stack
             if room <= 0:
-                raise NotAllowed(
-                    f"Your stack is already at the table's maximum of {t.config.max_buy_in:,}."
+                raise NotAllowed(f"Your stack is already at the table's maximum of {high:,}.")
+            chips = parse_amount(amount, what="top-up")
+            if stack + chips < low:
+                raise InvalidAmount(
+                    f"Your stack of {stack:,} is below the table's minimum buy-in of {low:,}:"
+                    f" top up by at least {low - stack:,} chips (at most {room:,})."
                 )
-            chips = parse_amount(amount, what="top-up", maximum=room)
+            if chips > room:
+                raise InvalidAmount(
+                    f"The top-up can be at most {room:,} chips: stacks here go up to {high:,}."
+                )
             record = await self._store.top_up(t.key, user_id, chips)
             t.stacks[seat] = record.stack
             await _clocks.schedule_next(self, t)
@@ -480,16 +499,25 @@ class TableService:
         hand_no: int,
         move: Move | str,
         amount: object = None,
+        *,
+        turn: int | None = None,
     ) -> TableUpdate:
         """Take an action for a player: the only way a hand moves on.
 
         ``hand_no`` comes from the button that was clicked; ``amount`` (a bet or raise
-        total, as typed) only matters for BET and RAISE.
+        total, as typed) only matters for BET and RAISE. ``turn`` is the
+        :attr:`TableView.turn_no` the button (or the raise form) was drawn with: a click
+        counts only if nothing has happened in the hand since, so an earlier street's
+        "Call 20" can't become a call of a later bet, and N identical clicks apply once.
+        A quick raise is recomputed from the hand, which the matching token proves
+        unchanged, so it is the amount its button showed. Slash commands act on the
+        current state and pass no token.
 
         Raises:
             NoTable: No table here.
             NotSeated: The player has no seat at this table.
-            StaleButton: The button belongs to an earlier hand (or no hand is running).
+            StaleButton: The button belongs to an earlier hand (or no hand is running),
+                or to an earlier moment of this one (``turn`` no longer matches).
             NotYourTurn: Another player is to act (or the player isn't in this hand).
             InvalidAmount, InsufficientChips: A bet or raise amount that doesn't fit.
             NotAllowed: A move the player can't make now.
@@ -507,6 +535,10 @@ class TableService:
                 or hand_no != t.hand_no
             ):
                 raise StaleButton()
+            if turn is not None and (
+                isinstance(turn, bool) or not isinstance(turn, int) or turn != t.turn_no
+            ):
+                raise StaleButton.earlier_moment()
             if t.hand_users.get(seat) != user_id or seat not in hand.seats:
                 raise NotYourTurn("You are not in this hand; you will be dealt in next time.")
             if hand.to_act != seat:
@@ -518,9 +550,9 @@ class TableService:
                 raise InvalidAmount(error.reason) from None
             except engine_errors.IllegalAction as error:
                 raise NotAllowed(error.reason) from None
-            turn = t.turn
-            if turn is not None and t.turn_seat == seat:
-                t.time_banks[user_id] = turn.bank_after(self._clock.now())
+            running = t.turn
+            if running is not None and t.turn_seat == seat:
+                t.time_banks[user_id] = running.bank_after(self._clock.now())
             t.timeouts[user_id] = 0
             notes, private = await _dealing.step(self, t, seat, action)
             return self._update(t, notes, private)
@@ -533,7 +565,7 @@ class TableService:
         Raises:
             NoTable: No table here.
         """
-        return self._table(channel_id).view()
+        return self._view(self._table(channel_id))
 
     def table_ids(self) -> tuple[int, ...]:
         """The channels with an open table."""

@@ -224,6 +224,10 @@ class TableView:
     """The occupied seats, by seat number."""
     hand_no: int = 0
     """The number of the current (or last) hand; 0 before the first."""
+    turn_no: int = 0
+    """The moment of the hand in progress: it grows with every action applied (the
+    player's, or one the room takes for them), so a button drawn for one decision carries
+    it and is refused once the table has moved on; 0 between hands."""
     in_hand: bool = False
     """A hand is being played."""
     street: str = ""
@@ -282,6 +286,9 @@ class NoteKind(StrEnum):
     """A player was sat out (two time-outs in a row)."""
     PLAYER_LEFT = "player_left"
     """A player left and was cashed out."""
+    OUT_OF_CHIPS = "out_of_chips"
+    """A cash player lost their last chip: not dealt in until they top up (at least
+    ``amount``, the minimum buy-in) or leave."""
     ELIMINATED = "eliminated"
     """A tournament player busted, with their place."""
     LEVEL_UP = "level_up"

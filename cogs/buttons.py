@@ -1,11 +1,14 @@
 """The table's buttons and the raise modal, as discord.py ``DynamicItem``s that survive restarts.
 
-Every button's custom id names what it does, the table (its channel id) and the hand:
-``holdem:v1:act:<channel>:<hand>:<move>``, ``holdem:v1:raise:<channel>:<hand>`` and
-``holdem:v1:cards:<channel>:<hand>``. The bot registers :class:`TableButton` once
-(``add_dynamic_items`` in ``setup_hook``), so a button on any table message works after a
-restart without stored view state, and the card room refuses a click on an earlier hand
-(``StaleButton``), out of turn or by a stranger, each with a polite ephemeral reply.
+Every button's custom id names what it does, the table (its channel id), the hand and, for
+a decision, the moment of the hand it was drawn for (:attr:`TableView.turn_no`):
+``holdem:v1:act:<channel>:<hand>:<turn>:<move>``, ``holdem:v1:raise:<channel>:<hand>:<turn>``
+and ``holdem:v1:cards:<channel>:<hand>`` (the raise form: ``holdem:v1:modal:<channel>:<hand>:
+<turn>``). The bot registers :class:`TableButton` once (``add_dynamic_items`` in
+``setup_hook``), so a button on any table message works after a restart without stored view
+state, and the card room refuses a click on an earlier hand or an earlier moment of this one
+(``StaleButton``), out of turn or by a stranger, each with a polite ephemeral reply. An action
+button without a moment (drawn before moments existed) is refused as stale.
 
 discord.py only logs exceptions from dynamic items and modals, so each callback runs through
 :func:`guarded`, which answers the clicker instead. The leaderboard's paging buttons live
@@ -47,7 +50,7 @@ Interaction = discord.Interaction[discord.Client]
 _MOVES = "|".join(re.escape(m.value) for m in Move)
 _TABLE_TEMPLATE = (
     r"holdem:v1:(?P<kind>act|raise|cards):(?P<table>[0-9]{1,20}):(?P<hand>[0-9]{1,12})"
-    rf"(?::(?P<move>{_MOVES}))?"
+    rf"(?::(?P<turn>[0-9]{{1,12}}))?(?::(?P<move>{_MOVES}))?"
 )
 _KINDS = "|".join(k.value for k in LeaderboardKind)
 _LEADERBOARD_TEMPLATE = (
@@ -68,13 +71,24 @@ async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]])
         await report_error(interaction, error)
 
 
-def custom_id(kind: ButtonKind, channel_id: int, hand_no: int, move: Move | None = None) -> str:
+def custom_id(
+    kind: ButtonKind,
+    channel_id: int,
+    hand_no: int,
+    move: Move | None = None,
+    *,
+    turn_no: int | None = None,
+) -> str:
     """The custom id of a table button (at most 100 characters, as Discord requires).
 
-    >>> custom_id(ButtonKind.ACT, 42, 17, Move.CALL)
-    'holdem:v1:act:42:17:call'
+    >>> custom_id(ButtonKind.ACT, 42, 17, Move.CALL, turn_no=9)
+    'holdem:v1:act:42:17:9:call'
+    >>> custom_id(ButtonKind.CARDS, 42, 17)
+    'holdem:v1:cards:42:17'
     """
     base = f"holdem:v1:{kind.value}:{channel_id}:{hand_no}"
+    if turn_no is not None:
+        base = f"{base}:{turn_no}"
     return f"{base}:{move.value}" if move is not None else base
 
 
@@ -90,22 +104,28 @@ class TableButton(
         hand_no: int,
         move: Move | None = None,
         *,
+        turn_no: int | None = None,
         label: str = "",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         row: int | None = None,
     ) -> None:
-        """Build the button for ``kind`` on hand ``hand_no`` of the table in ``channel_id``."""
+        """Build the button for ``kind`` on hand ``hand_no`` of the table in ``channel_id``.
+
+        ``turn_no`` is the moment of the hand the button is drawn for (actions and the
+        raise form); "My cards" holds for the whole hand and has none.
+        """
         super().__init__(
             discord.ui.Button(
                 label=label or kind.value,
                 style=style,
                 row=row,
-                custom_id=custom_id(kind, channel_id, hand_no, move),
+                custom_id=custom_id(kind, channel_id, hand_no, move, turn_no=turn_no),
             )
         )
         self.kind = kind
         self.channel_id = channel_id
         self.hand_no = hand_no
+        self.turn_no = turn_no
         self.move = move
 
     @classmethod
@@ -118,7 +138,14 @@ class TableButton(
     ) -> Self:
         """Rebuild the button from its custom id: integers and enum values only."""
         move = Move(match["move"]) if match["move"] else None
-        return cls(ButtonKind(match["kind"]), int(match["table"]), int(match["hand"]), move)
+        turn_no = int(match["turn"]) if match["turn"] else None
+        return cls(
+            ButtonKind(match["kind"]),
+            int(match["table"]),
+            int(match["hand"]),
+            move,
+            turn_no=turn_no,
+        )
 
     async def callback(self, interaction: Interaction) -> None:
         """Act, open the raise modal, or show the clicker's cards."""
@@ -132,18 +159,25 @@ class TableButton(
 
     async def _act(self, interaction: Interaction) -> None:
         bot = bot_of(interaction)
-        assert self.move is not None  # noqa: S101 - the template gives every act a move
-        update = await bot.tables.act(self.channel_id, interaction.user.id, self.hand_no, self.move)
+        if self.move is None or self.turn_no is None:
+            raise StaleButton.earlier_moment()  # an id without a moment: drawn long ago
+        update = await bot.tables.act(
+            self.channel_id, interaction.user.id, self.hand_no, self.move, turn=self.turn_no
+        )
         await bot.desk.reply_with_table(interaction, update)
 
     async def _open_modal(self, interaction: Interaction) -> None:
+        if self.turn_no is None:
+            raise StaleButton.earlier_moment()
         view = await bot_of(interaction).tables.view(self.channel_id)
-        legal = check_turn(view, interaction.user.id, self.hand_no)
+        legal = check_turn(view, interaction.user.id, self.hand_no, self.turn_no)
         if not legal.can_raise or legal.min_raise_to is None:
             raise UserFacingError(text("modal.no_raise"))
         if not legal.free_amounts:
             raise UserFacingError(text("error.free_amounts"))
-        await interaction.response.send_modal(RaiseModal(self.channel_id, self.hand_no, legal))
+        await interaction.response.send_modal(
+            RaiseModal(self.channel_id, self.hand_no, self.turn_no, legal)
+        )
 
     async def _show_cards(self, interaction: Interaction) -> None:
         private = await bot_of(interaction).tables.my_cards(self.channel_id, interaction.user.id)
@@ -158,16 +192,18 @@ class TableButton(
         await interaction.response.send_message(content, file=file, ephemeral=True)
 
 
-def check_turn(view: TableView, user_id: int, hand_no: int) -> LegalView:
-    """The legal choices if ``user_id`` is to act in hand ``hand_no``, else the polite refusal.
+def check_turn(view: TableView, user_id: int, hand_no: int, turn_no: int) -> LegalView:
+    """The legal choices if ``user_id`` is to act at moment ``turn_no`` of hand ``hand_no``.
 
     Raises:
-        StaleButton: The hand is over or another has begun.
+        StaleButton: The hand is over or another has begun, or the hand has moved on.
         NotSeated: The clicker is not in this hand.
         NotYourTurn: Someone else is to act.
     """
     if not view.in_hand or view.hand_no != hand_no:
         raise StaleButton()
+    if view.turn_no != turn_no:
+        raise StaleButton.earlier_moment()
     seat = view.seat_of(user_id)
     if seat is None or not seat.in_hand:
         raise NotSeated(text("error.not_in_hand"))
@@ -179,17 +215,18 @@ def check_turn(view: TableView, user_id: int, hand_no: int) -> LegalView:
 class RaiseModal(discord.ui.Modal):
     """Asks for the total to bet or raise to, showing the minimum and the maximum."""
 
-    def __init__(self, channel_id: int, hand_no: int, legal: LegalView) -> None:
-        """Prepare the form for the player to act in ``hand_no``."""
+    def __init__(self, channel_id: int, hand_no: int, turn_no: int, legal: LegalView) -> None:
+        """Prepare the form for the player to act at moment ``turn_no`` of ``hand_no``."""
         minimum = render.chips(legal.min_raise_to or 0)
         maximum = render.chips(legal.max_raise_to or legal.all_in_to)
         super().__init__(
             title=text("modal.title.bet" if legal.is_bet else "modal.title.raise", hand_no=hand_no),
-            custom_id=f"holdem:v1:modal:{channel_id}:{hand_no}",
+            custom_id=f"holdem:v1:modal:{channel_id}:{hand_no}:{turn_no}",
             timeout=300,
         )
         self.channel_id = channel_id
         self.hand_no = hand_no
+        self.turn_no = turn_no
         self.is_bet = legal.is_bet
         self.amount: discord.ui.TextInput[RaiseModal] = discord.ui.TextInput(
             label=text(
@@ -210,7 +247,7 @@ class RaiseModal(discord.ui.Modal):
         move = Move.BET if self.is_bet else Move.RAISE
         bot = bot_of(interaction)
         update = await bot.tables.act(
-            self.channel_id, interaction.user.id, self.hand_no, move, amount
+            self.channel_id, interaction.user.id, self.hand_no, move, amount, turn=self.turn_no
         )
         await bot.desk.reply_with_table(interaction, update)
 
@@ -236,6 +273,7 @@ def table_view(
                 view.channel_id,
                 view.hand_no,
                 spec.move,
+                turn_no=None if spec.kind is ButtonKind.CARDS else view.turn_no,
                 label=spec.label,
                 style=spec.style,
                 row=spec.row,

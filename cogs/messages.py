@@ -174,6 +174,9 @@ ENGLISH: Final[Mapping[str, str]] = {
     "note.player_left": "{player} left the table",
     "note.player_left.chips": "{player} left the table with {amount} chips",
     "note.eliminated": "{player} is out in place {place}",
+    "note.out_of_chips": (
+        "{player} is out of chips: `/poker topup` at least {amount} to play on, or `/poker leave`"
+    ),
     "note.level_up": "The blinds go up",
     "note.level_up.big_blind": "The blinds go up: the big blind is now {amount}",
     "note.match_over": "The match is over.",

@@ -429,6 +429,8 @@ def note_line(note: Note) -> str | None:
         return text("note.player_left", player=who)
     if kind is NoteKind.ELIMINATED:
         return text("note.eliminated", player=who, place=note.place or "?")
+    if kind is NoteKind.OUT_OF_CHIPS:
+        return text("note.out_of_chips", player=who, amount=chips(note.amount))
     if kind is NoteKind.HAND_VOIDED:
         return text("note.hand_voided", hand_no=note.hand_no or "?")
     if kind is NoteKind.LEVEL_UP:

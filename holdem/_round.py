@@ -19,6 +19,8 @@ to the level plus one unit (completing an incomplete all-in), or all-in for less
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from holdem.actions import Action, ActionKind
 from holdem.betting import (
     BettingStructure,
@@ -34,6 +36,9 @@ from holdem.errors import ActionNotAvailable, InvalidAmount, NotYourTurn
 from holdem.evaluator import HandRank
 from holdem.events import ActionTaken, BoardDealt, Event, UncalledBetReturned
 from holdem.pots import uncalled_bet
+
+if TYPE_CHECKING:
+    from holdem._saving import JsonCache
 
 __all__ = ["BOARD_SIZE", "NEXT_STREET", "BettingRound", "HandFields"]
 
@@ -65,6 +70,7 @@ class HandFields:
         "_deck",
         "_history",
         "_holes",
+        "_json",
         "_last_raise",
         "_level",
         "_live",
@@ -118,6 +124,8 @@ class HandFields:
     _mucked: list[bool]
     _ranks: list[HandRank | None] | None
     _history: list[Event]
+    _json: JsonCache | None
+    """What saving keeps between saves (see :func:`holdem._saving.hand_to_json`)."""
     _voided: bool
 
     def _deal_street(self, street: Street, out: list[Event]) -> None:

@@ -3,42 +3,59 @@
 Private part of :mod:`holdem.hand`: :meth:`HandState.to_dict` and :meth:`HandState.from_dict`
 call these. The form holds every field of the state, the deck's order and the history, so a
 hand restored after a crash continues exactly where it stopped (``==`` compares the forms).
-Version 1; the fixed-limit ``level`` was added later and defaults to the current bet.
+Version 1; the fixed-limit ``level`` was added later and defaults to the current bet. The
+deck is saved as one string of two-letter cards (``"As7d..."``, the undealt cards, top card
+first); a list of card texts, as saved before, still loads.
+
+:func:`hand_to_json` is the same form as JSON text, made for saving after every action: the
+parts of a hand that never change (its config, hole cards, and each event once it is in the
+history) are encoded once and kept in the hand's ``_json`` slot, so a save encodes only the
+few small fields that moved.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, cast
 
 from holdem.betting import HandConfig, Street
-from holdem.cards import Card
+from holdem.cards import FULL_DECK, Card
 from holdem.deck import Deck
 from holdem.events import from_dict as event_from_dict
 
 if TYPE_CHECKING:
     from holdem.hand import HandState
 
-__all__ = ["hand_from_dict", "hand_to_dict"]
+__all__ = ["JsonCache", "hand_from_dict", "hand_to_dict", "hand_to_json"]
+
+_ENCODE = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
+"""``json.dumps(value, separators=(",", ":"))`` without building an encoder on every call."""
+_TEXT: dict[Card, str] = {c: str(c) for c in FULL_DECK}
 
 
-def hand_to_dict(state: HandState) -> dict[str, object]:
-    """Everything needed to continue ``state`` later, deck order included; JSON-safe."""
+def _head(state: HandState) -> dict[str, object]:
+    """The fields fixed once the hand has started (config and hole cards included)."""
     return {
         "version": 1,
-        "config": state._config.to_dict(),
         "button": state._button,
         "seats": list(state._seats),
         "starting": list(state._starting),
+        "config": state._config.to_dict(),
+        "holes": [[_TEXT[c] for c in hole] for hole in state._holes],
+    }
+
+
+def _fields(state: HandState) -> dict[str, object]:
+    """The fields that change as the hand goes on (all but the head, deck and history)."""
+    return {
         "stacks": list(state._stacks),
         "bets": list(state._bets),
         "contrib": list(state._contrib),
         "antes": list(state._antes),
         "live": list(state._live),
-        "holes": [[str(c) for c in hole] for hole in state._holes],
-        "board": [str(c) for c in state._board],
-        "deck": state._deck.to_list(),
-        "street": state._street.value,
+        "board": [_TEXT[c] for c in state._board],
+        "street": state._street._value_,
         "straddled": state._straddled,
         "actors": list(state._actors),
         "acted": sorted(state._acted),
@@ -54,8 +71,62 @@ def hand_to_dict(state: HandState) -> dict[str, object]:
         "shown": list(state._shown),
         "mucked": list(state._mucked),
         "voided": state._voided,
-        "history": [e.to_dict() for e in state._history],
     }
+
+
+def hand_to_dict(state: HandState) -> dict[str, object]:
+    """Everything needed to continue ``state`` later, deck order included; JSON-safe."""
+    data = _head(state)
+    data.update(_fields(state))
+    data["deck"] = state._deck.to_text()
+    data["history"] = [e.to_dict() for e in state._history]
+    return data
+
+
+class JsonCache:
+    """What :func:`hand_to_json` keeps between saves of one hand.
+
+    ``head`` is the JSON text of the fields fixed at the start (config and hole cards
+    included), ``events`` that of the history so far (events are frozen, so each is
+    encoded once), ``count`` how many events it holds. ``history`` is the hand's own list:
+    a hand whose history list was replaced starts over.
+    """
+
+    __slots__ = ("count", "events", "head", "history")
+
+    def __init__(self, state: HandState) -> None:
+        self.history = state._history
+        self.head = _ENCODE(_head(state))[:-1] + ","
+        self.events = ""
+        self.count = 0
+
+
+_HISTORY_KEY = '"history":['
+
+
+def hand_to_json(state: HandState) -> str:
+    """:func:`hand_to_dict` as compact JSON text, built incrementally.
+
+    Exactly ``json.dumps(hand_to_dict(state), separators=(",", ":"))``, for one encoding
+    per save: of the changing fields, the deck's text (a slice) and the events added since
+    the last save. The rest is kept in ``state._json`` (see :class:`JsonCache`).
+    """
+    cache = state._json
+    history = state._history
+    if cache is None or cache.history is not history or cache.count > len(history):
+        cache = state._json = JsonCache(state)
+    data = _fields(state)
+    data["deck"] = state._deck.to_text()
+    data["history"] = [e.to_dict() for e in history[cache.count :]]
+    # The changing fields hold numbers, booleans and card or street names only, so the
+    # first '"history":[' is the key's.
+    text = _ENCODE(data)
+    cut = text.index(_HISTORY_KEY) + len(_HISTORY_KEY)
+    added = text[cut:-2]
+    if added:
+        cache.events = cache.events + "," + added if cache.events else added
+        cache.count = len(history)
+    return "".join((cache.head, text[1:cut], cache.events, "]}"))
 
 
 def hand_from_dict(cls: type[HandState], data: Mapping[str, object]) -> HandState:
@@ -81,7 +152,11 @@ def hand_from_dict(cls: type[HandState], data: Mapping[str, object]) -> HandStat
         self._live = [bool(v) for v in _list(d["live"])]
         self._holes = [tuple(Card(str(c)) for c in _list(h)) for h in _list(d["holes"])]
         self._board = [Card(str(c)) for c in _list(d["board"])]
-        self._deck = Deck.from_list(str(c) for c in _list(d["deck"]))
+        deck = d["deck"]
+        if isinstance(deck, str):
+            self._deck = Deck.from_text(deck)
+        else:  # saved before the deck was one string
+            self._deck = Deck.from_list(str(c) for c in _list(deck))
         self._street = Street(str(d["street"]))
         self._straddled = bool(d["straddled"])
         self._actors = _ints(d["actors"])
@@ -99,6 +174,7 @@ def hand_from_dict(cls: type[HandState], data: Mapping[str, object]) -> HandStat
         self._mucked = [bool(v) for v in _list(d["mucked"])]
         self._voided = bool(d["voided"])
         self._ranks = None
+        self._json = None
         self._history = [
             event_from_dict(cast(Mapping[str, object], e)) for e in _list(d["history"])
         ]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterable, Sequence
+from typing import cast
 
 from holdem.cards import FULL_DECK, Card
 from holdem.errors import InvalidNotation
@@ -22,6 +23,7 @@ from holdem.errors import InvalidNotation
 __all__ = ["Deck"]
 
 _BY_TEXT: dict[str | int, Card] = {str(c): c for c in FULL_DECK}
+_TEXT: dict[Card, str] = {c: str(c) for c in FULL_DECK}
 
 
 class Deck:
@@ -32,7 +34,7 @@ class Deck:
     52
     """
 
-    __slots__ = ("_cards", "_next")
+    __slots__ = ("_cards", "_next", "_text")
 
     def __init__(self, rng: random.Random | None = None) -> None:
         """Shuffle a full deck with Fisher-Yates, using ``rng`` (cryptographic by default)."""
@@ -43,12 +45,14 @@ class Deck:
             cards[i], cards[j] = cards[j], cards[i]
         self._cards: list[Card] = cards
         self._next = 0
+        self._text: str | None = None
 
     @classmethod
     def _of(cls, cards: list[Card]) -> Deck:
         deck = cls.__new__(cls)
         deck._cards = cards
         deck._next = 0
+        deck._text = None
         return deck
 
     @classmethod
@@ -132,7 +136,41 @@ class Deck:
         >>> Deck.stacked([Card("2c"), Card("7h")]).to_list()[:2]
         ['2c', '7h']
         """
-        return [str(c) for c in self._cards[self._next :]]
+        text = _TEXT
+        return [text[c] for c in self._cards[self._next :]]
+
+    def to_text(self) -> str:
+        """The undealt cards in dealing order as one string of two-letter cards, for saving.
+
+        The text of the whole order is built once (the order never changes, only the
+        dealing position moves), so saving a hand after every action costs a slice.
+
+        >>> deck = Deck.stacked([Card("2c"), Card("Th")])
+        >>> deck.to_text()[:4], deck.deal(), deck.to_text()[:2], len(deck.to_text())
+        ('2cTh', Card('2c'), 'Th', 102)
+        """
+        text = self._text
+        if text is None:
+            text = self._text = "".join([_TEXT[c] for c in self._cards])
+        return text[2 * self._next :]
+
+    @classmethod
+    def from_text(cls, text: str) -> Deck:
+        """Rebuild a deck from :meth:`to_text`, top card first.
+
+        >>> Deck.from_text("Ah2c").deal()
+        Card('Ah')
+
+        Raises:
+            InvalidNotation: if the text is not a whole number of known cards.
+        """
+        if len(text) % 2:
+            raise InvalidNotation(f"Not a deck: {text!r}.")
+        by_text = _BY_TEXT
+        cards = [by_text.get(text[i : i + 2]) for i in range(0, len(text), 2)]
+        if None in cards:
+            return cls._of([Card(text[i : i + 2]) for i in range(0, len(text), 2)])
+        return cls._of(cast(list[Card], cards))
 
     @classmethod
     def from_list(cls, cards: Iterable[str | int]) -> Deck:

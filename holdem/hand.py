@@ -79,7 +79,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from holdem._round import NEXT_STREET, BettingRound
-from holdem._saving import hand_from_dict, hand_to_dict
+from holdem._saving import hand_from_dict, hand_to_dict, hand_to_json
 from holdem._showdown import HandResult, PotResult, Showdown
 from holdem.actions import Action, ActionKind, LegalActions
 from holdem.betting import (
@@ -194,6 +194,7 @@ class HandState(BettingRound, Showdown):
         self._mucked = [False] * n
         self._ranks = None
         self._voided = False
+        self._json = None
         history: list[Event] = [HandStarted(config, button, order, self._starting)]
         self._history = history
         self._post_forced_bets(history)
@@ -539,6 +540,21 @@ class HandState(BettingRound, Showdown):
         True
         """
         return hand_to_dict(self)
+
+    def to_json(self) -> str:
+        """:meth:`to_dict` as compact JSON text: ``json.dumps(to_dict(), separators=(",", ":"))``.
+
+        Cheap to call after every action: what never changes in a hand (the config, the
+        hole cards, each event of the history) is encoded once and kept.
+
+        >>> from holdem.deck import Deck
+        >>> import random, json
+        >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+        >>> hand = HandState.start(cfg, {0: 100, 1: 100}, button=0, deck=Deck(random.Random(1)))
+        >>> hand.to_json() == json.dumps(hand.to_dict(), separators=(",", ":"))
+        True
+        """
+        return hand_to_json(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> HandState:

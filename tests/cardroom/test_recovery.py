@@ -7,21 +7,29 @@ from pathlib import Path
 
 import pytest
 
-from cardroom.views import Move, NoteKind
+from cardroom.models import TournamentStatus
+from cardroom.tables import TableSettings
+from cardroom.views import GameKind, Move, NoteKind, TableConfig, TableUpdate, TableView
 from tests.cardroom.tables_support import (
     ALICE,
+    BOB,
     CHANNEL,
     GUILD,
+    HOST,
     PLAYERS,
+    SETTINGS,
     START,
     Room,
     cash_table,
     open_room,
+    passive_move,
     play_passively,
     reopen,
 )
 
 TOTAL = START * 4
+HEADS_UP = TableConfig(game=GameKind.HEADS_UP)
+SNG = TableConfig(game=GameKind.TOURNAMENT, small_blind=10, big_blind=20, min_buy_in=300, seats=3)
 
 
 @pytest.fixture
@@ -185,3 +193,114 @@ async def test_a_restart_between_hands_deals_after_the_pause(tmp_path: Path) -> 
 async def test_restore_twice_changes_nothing(room: Room) -> None:
     await cash_table(room)
     assert await room.service.restore() == ()
+
+
+async def _restart_mid_hand(room: Room, settings: TableSettings) -> tuple[Room, TableView]:
+    """Stop the room mid-hand and start it again; returns the new room and the view before."""
+    before = await room.service.view(CHANNEL)
+    assert before.in_hand
+    cards = {u: (await room.service.my_cards(CHANNEL, u)).cards for u in before_users(before)}
+    await room.tick(3)
+    await room.close()
+    room = await open_room(room.path, seed=5, clock=room.clock, settings=settings, users=room.users)
+    restored = await room.service.restore()
+    assert len(restored) == 1
+    view = await room.service.view(CHANNEL)
+    assert view == before  # seats, stacks, bets, board, turn, moment, clock, blinds, status
+    for user, mine in cards.items():
+        assert (await room.service.my_cards(CHANNEL, user)).cards == mine
+    assert await room.total() == TOTAL
+    return room, before
+
+
+def before_users(view: TableView) -> list[int]:
+    return [s.user_id for s in view.seats if s.in_hand]
+
+
+async def _play_on(room: Room, update: TableUpdate) -> TableUpdate:
+    """Check or call through hands (and the pauses) until the table closes."""
+    for _ in range(3000):
+        view = update.view
+        if view.is_closed:
+            return update
+        if view.in_hand:
+            assert view.to_act is not None
+            update = await room.service.act(
+                CHANNEL, view.to_act, view.hand_no, passive_move(update), turn=view.turn_no
+            )
+        else:
+            await room.tick(5)
+            update = room.updates[-1]
+    raise AssertionError("the table did not close")
+
+
+async def test_a_restart_during_a_heads_up_match_resumes_it(tmp_path: Path) -> None:
+    room = await open_room(tmp_path / "hu.sqlite3")
+    try:
+        await room.service.create(GUILD, CHANNEL, HOST, HEADS_UP)
+        for user in (ALICE, BOB):
+            await room.service.join(GUILD, CHANNEL, user)
+        update = await play_passively(room, await room.service.start(CHANNEL, HOST))
+        await room.tick(5)  # hand 2 is dealt after the pause
+        update = room.updates[-1]
+        actor = update.view.to_act
+        assert actor is not None
+        update = await room.service.act(CHANNEL, actor, 2, Move.CALL)
+        token = update.view.turn_no
+        room, before = await _restart_mid_hand(room, SETTINGS)
+        assert before.match_status == "Hand 2 of 10"
+        # The clock runs out at the saved deadline (at least the grace after the restart).
+        assert before.deadline is not None
+        await room.tick(before.deadline - room.clock.now() - 1)
+        notes = [n.kind for u in room.updates for n in u.notes]
+        assert NoteKind.REMINDER in notes
+        assert NoteKind.TIMED_OUT not in notes
+        # A button drawn before the restart still acts: the moment is part of the saved hand.
+        assert before.to_act is not None
+        update = await room.service.act(CHANNEL, before.to_act, 2, Move.CHECK, turn=token)
+        update = await _play_on(room, update)
+        assert any(n.kind is NoteKind.MATCH_OVER for n in update.notes)
+        tour = await room.store.tournament(1)
+        draw = TournamentStatus.CANCELLED  # a drawn match returns the stakes
+        assert tour.status in (TournamentStatus.FINISHED, draw)
+        assert tour.pool == 0
+        assert await room.total() == TOTAL
+        assert (await room.store.stats(GUILD, ALICE)).hands_played == 10  # checked down: 10 hands
+    finally:
+        await room.close()
+
+
+async def test_a_restart_during_a_sit_and_go_resumes_it(tmp_path: Path) -> None:
+    settings = TableSettings(
+        pause_seconds=5,
+        reminder_seconds=10,
+        restore_grace_seconds=15,
+        sng_starting_stack=200,
+        sng_hands_per_level=2,
+    )
+    room = await open_room(tmp_path / "sng.sqlite3", settings=settings)
+    try:
+        await room.service.create(GUILD, CHANNEL, HOST, SNG)
+        for user in PLAYERS:
+            await room.service.join(GUILD, CHANNEL, user)
+        update = await room.service.start(CHANNEL, HOST)
+        for _ in range(2):  # two hands: the blinds go up to level 2
+            update = await play_passively(room, update)
+            await room.tick(5)
+            update = room.updates[-1]
+        assert update.view.in_hand
+        assert update.view.blinds is not None
+        assert update.view.blinds.level == 2
+        room, before = await _restart_mid_hand(room, settings)
+        assert before.match_status.startswith("Level 2")
+        # The player to act is still timed: the clock acts for them at the saved deadline.
+        assert before.deadline is not None
+        await room.tick(before.deadline - room.clock.now())
+        assert any(n.kind is NoteKind.TIMED_OUT for u in room.updates for n in u.notes)
+        update = await _play_on(room, room.updates[-1])
+        tour = await room.store.tournament(1)
+        assert tour.status is TournamentStatus.FINISHED
+        assert sorted(e.place or 0 for e in tour.entrants) == [1, 2, 3]
+        assert await room.total() == TOTAL
+    finally:
+        await room.close()

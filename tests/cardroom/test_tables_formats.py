@@ -24,6 +24,8 @@ from tests.cardroom.tables_support import (
 )
 
 TOTAL = START * 4
+DAVE, ERIN = 14, 15
+SEED = 7
 HEADS_UP = TableConfig(game=GameKind.HEADS_UP, small_blind=50, big_blind=100, seats=9)
 SNG = TableConfig(game=GameKind.TOURNAMENT, small_blind=10, big_blind=20, min_buy_in=300, seats=3)
 
@@ -156,7 +158,9 @@ async def test_sit_and_go_plays_to_the_end_and_pays_the_prizes(tmp_path: Path) -
         seen = await _drive(room, update, shove)
         notes = [n for u in seen for n in u.notes]
         eliminated = [n for n in notes if n.kind is NoteKind.ELIMINATED]
-        assert sorted(n.place or 0 for n in eliminated) == [2, 3]
+        # Out in different hands: places 3 and 2; out together with equal stacks (the first
+        # hand, three equal stacks all-in): a tie for place 2.
+        assert sorted(n.place or 0 for n in eliminated) in ([2, 3], [2, 2])
         over = [n for n in notes if n.kind is NoteKind.MATCH_OVER]
         assert len(over) == 1
         assert over[0].user_id is not None
@@ -169,7 +173,7 @@ async def test_sit_and_go_plays_to_the_end_and_pays_the_prizes(tmp_path: Path) -
         assert tour.pool == 0
         places = {entry.user_id: entry.place or 0 for entry in tour.entrants}
         assert places[winner] == 1
-        assert sorted(places.values()) == [1, 2, 3]
+        assert sorted(places.values()) == sorted([1, *(n.place or 0 for n in eliminated)])
         assert await room.total() == TOTAL
         if len([n for n in notes if n.kind is NoteKind.HAND_STARTED]) > 2:
             assert any(n.kind is NoteKind.LEVEL_UP for n in notes)
@@ -229,5 +233,47 @@ async def test_a_sit_and_go_entry_needs_the_fee(tmp_path: Path) -> None:
         with pytest.raises(NotAllowed):
             await room.service.start(CHANNEL, HOST)
         assert await room.total() == TOTAL - (START - 10)
+    finally:
+        await room.close()
+
+
+async def test_sit_and_go_players_out_in_one_hand_place_by_stack_and_tie_when_equal(
+    tmp_path: Path,
+) -> None:
+    """TDA: the bigger starting stack finishes better; equal stacks share their places' prizes."""
+    entrants = (ALICE, BOB, CAROL, DAVE, ERIN)
+    settings = TableSettings(pause_seconds=5, sng_starting_stack=200, sng_hands_per_level=50)
+    room = await open_room(
+        tmp_path / "tie.sqlite3", settings=settings, users=(HOST, *entrants), seed=SEED
+    )
+    try:
+        config = TableConfig(
+            game=GameKind.TOURNAMENT, small_blind=10, big_blind=20, min_buy_in=300, seats=5
+        )
+        await room.service.create(GUILD, CHANNEL, HOST, config)
+        for user in entrants:
+            await room.service.join(GUILD, CHANNEL, user)
+        update = await room.service.start(CHANNEL, HOST)
+        while update.view.in_hand:  # everyone all-in with 200: one winner, four out at once
+            view = update.view
+            assert view.to_act is not None
+            assert view.legal is not None
+            move = Move.ALL_IN if view.legal.can_raise else Move.CALL
+            update = await room.service.act(CHANNEL, view.to_act, view.hand_no, move)
+        out = {n.user_id: n.place for n in update.notes if n.kind is NoteKind.ELIMINATED}
+        assert len(out) == 4, "the seed gives one winner of the first hand"
+        assert set(out.values()) == {2}
+        assert update.view.is_closed
+        tour = await room.store.tournament(1)
+        prizes = {e.user_id: e.prize or 0 for e in tour.entrants}
+        winner = next(u for u in entrants if u not in out)
+        # 5 entrants pay 65/35 of 1,500: the four tied for 2nd to 5th share the 525 of 2nd.
+        assert prizes[winner] == 975
+        shared = [prizes[u] for u in entrants if u != winner]
+        assert sorted(shared) == [131, 131, 131, 132]
+        first_tied = next(u for u in entrants if u != winner)
+        assert prizes[first_tied] == 132  # the odd chip goes to the first tied seat
+        assert {e.user_id: e.place for e in tour.entrants} == {**out, winner: 1}
+        assert await room.store.total_chips(GUILD) == START * 6
     finally:
         await room.close()

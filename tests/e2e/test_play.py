@@ -366,6 +366,44 @@ async def test_a_button_of_an_earlier_hand_is_refused_politely(
     assert "earlier hand" in click.content
 
 
+async def test_a_button_of_an_earlier_street_is_refused_politely(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    """The preflop buttons of a reposted message can't act on the flop."""
+    players = [room.alice, room.bob]
+    await open_table(emulator, room, players)
+    repost = await emulator.slash(room.bob, room.table, "poker table")
+    current = await repost.wait_original()
+    old = next(m for m in emulator.messages(room.table) if hand_of(m) == 1)
+    assert old.id != current.id
+    preflop = old.custom_ids()
+    for _ in range(2):  # the button calls, the big blind checks: the flop is dealt
+        clicker = room.member(to_act(current) or 0)
+        ids = current.custom_ids()
+        choice = next((i for i in ids if i.endswith(":check")), None) or button(current, ":call")
+        click = await emulator.click(clicker, current, choice)
+        await click.wait_response()
+        assert not click.ephemeral, click.content
+    await emulator.wait_for_message(
+        room.table, lambda m: "· Flop" in m.text() or "**Flop**" in m.text(), timeout=PAUSE
+    )
+    actor = to_act(current)
+    assert actor is not None
+    before, edits = current.text(), current.edits
+    click = await emulator.click(room.member(actor), old, button(old, ":fold"))
+    await click.wait_original()
+    assert click.ephemeral
+    assert "earlier moment of this hand" in click.content
+    assert current.text() == before
+    assert current.edits == edits
+    assert to_act(current) == actor
+    assert old.custom_ids() == preflop
+    # The flop's own button still works.
+    click = await emulator.click(room.member(actor), current, button(current, ":check"))
+    await click.wait_response()
+    assert not click.ephemeral, click.content
+
+
 async def test_a_refused_dm_does_not_stall_the_hand(
     emulator: DiscordEmulator, room: Room, bot: BotProcess
 ) -> None:
