@@ -18,16 +18,25 @@ import functools
 import random
 import re
 import statistics
+import sys
 import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 
-from tests.e2e.emulator import BotProcess, DiscordEmulator, EmulatorTimeout, Member, Message
-from tests.e2e.emulator.server import Channel, Guild
-from tests.e2e.emulator.state import RestCall
-
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the emulator lives in the test tree
+
+from tests.e2e.emulator import (  # noqa: E402
+    BotProcess,
+    DiscordEmulator,
+    EmulatorTimeout,
+    Member,
+    Message,
+)
+from tests.e2e.emulator.server import Channel, Guild  # noqa: E402
+from tests.e2e.emulator.state import RestCall  # noqa: E402
+
 TO_ACT = re.compile(r"<@(\d+)> to act")
 
 
