@@ -143,6 +143,7 @@ class Breakdown:
         for name in ("save_progress", "settle_hand", "save_state", "sit", "leave"):
             self.wrap(Store, name, f"store.{name} (awaited, lock wait included)")
         self.wrap(HandState, "to_dict", "engine HandState.to_dict")
+        self.wrap(HandState, "to_json", "json HandState.to_json")
         self.wrap(HandState, "apply", "engine HandState.apply")
         self.wrap(HandState, "start", "engine HandState.start (deal)")
         self.wrap(HandState, "legal_actions", "engine HandState.legal_actions")

@@ -35,6 +35,7 @@ STATE_VERSION = 1
 _FOLDED, _ALL_IN, _ACTIVE = SeatState.FOLDED, SeatState.ALL_IN, SeatState.ACTIVE
 _STATE_ENCODE = json.JSONEncoder(separators=(",", ":"), sort_keys=True).encode
 """``json.dumps`` with these options, without building an encoder on every save."""
+_LAST_KEY = f',"version":{STATE_VERSION}}}'
 
 
 @dataclass(slots=True)
@@ -83,6 +84,10 @@ class LiveTable:
     """A match's or sit-and-go's progress."""
     closed: bool = False
     """The table has closed."""
+    _state_text: tuple[tuple[object, ...], str] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    """:meth:`state_json`'s text but the turn, and what it was made from."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -156,22 +161,13 @@ class LiveTable:
 
     def state_dict(self) -> dict[str, object]:
         """Everything the service needs besides the store's seats and hand; JSON-safe."""
-        turn = self.turn
         return {
             "version": STATE_VERSION,
             "started": self.started,
             "button": self.button,
             "time_banks": {str(user): bank for user, bank in self.time_banks.items()},
             "timeouts": {str(user): count for user, count in self.timeouts.items()},
-            "turn": None
-            if turn is None or self.turn_seat is None
-            else {
-                "seat": self.turn_seat,
-                "started_at": turn.started_at,
-                "clock_seconds": turn.clock_seconds,
-                "time_bank": turn.time_bank,
-                "deadline": turn.deadline,
-            },
+            "turn": self._turn_dict(),
             "next_hand_at": self.next_hand_at,
             "leaving": sorted(self.leaving),
             "replay_button": self.replay_button,
@@ -180,9 +176,46 @@ class LiveTable:
             "format": self.fmt.to_dict(),
         }
 
+    def _turn_dict(self) -> dict[str, object] | None:
+        turn = self.turn
+        if turn is None or self.turn_seat is None:
+            return None
+        return {
+            "seat": self.turn_seat,
+            "started_at": turn.started_at,
+            "clock_seconds": turn.clock_seconds,
+            "time_bank": turn.time_bank,
+            "deadline": turn.deadline,
+        }
+
     def state_json(self) -> str:
-        """:meth:`state_dict` as JSON text."""
-        return _STATE_ENCODE(self.state_dict())
+        """:meth:`state_dict` as JSON text, keys sorted.
+
+        It is saved with every action, and during a hand mostly the turn changes: the text
+        of everything else is kept, and made again only when what it is made from differs.
+        """
+        made_from = (
+            self.started,
+            self.button,
+            self.next_hand_at,
+            self.replay_button,
+            tuple(self.time_banks.items()),
+            tuple(self.timeouts.items()),
+            frozenset(self.leaving),
+            tuple(self.hand_users.items()),
+            tuple(self.hand_start.items()),
+            self.fmt.to_dict(),
+        )
+        kept = self._state_text
+        if kept is None or kept[0] != made_from:
+            data = self.state_dict()
+            del data["turn"]
+            text = _STATE_ENCODE(data)
+            if not text.endswith(_LAST_KEY):  # pragma: no cover - "version" sorts last
+                return _STATE_ENCODE(self.state_dict())
+            kept = self._state_text = (made_from, text[: -len(_LAST_KEY)])
+        # "turn" sorts between "timeouts" and "version", the last key.
+        return f'{kept[1]},"turn":{_STATE_ENCODE(self._turn_dict())}{_LAST_KEY}'
 
     def load_state(self, data: Mapping[str, object]) -> None:
         """Take the service's bookkeeping from a saved :meth:`state_dict`.
@@ -277,6 +310,7 @@ class LiveTable:
             config=self.config,
             seats=tuple(seats),
             hand_no=self.hand_no,
+            turn_no=self.turn_no if running else 0,
             in_hand=running,
             street=street,
             board=() if hand is None else hand.board,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from holdem.pots import Pot, build_pots, split_pot, uncalled_bet
@@ -45,3 +47,40 @@ def test_uncalled_part_of_the_largest_bet():
 def test_odd_chips_one_at_a_time_from_the_first_winner(amount, winners, shares):
     assert split_pot(amount, winners) == shares
     assert sum(shares) == amount
+
+
+def _layers_by_plain_sums(contributions, live, dead=0):
+    """The layering as first written: every layer's chips summed over every player."""
+    n = len(contributions)
+    pots: list[Pot] = []
+    amount, previous = dead, 0
+    levels = sorted(set(contributions))
+    if 0 not in levels:
+        levels.insert(0, 0)
+    for level in levels:
+        if level:
+            amount += sum(min(c, level) - min(c, previous) for c in contributions)
+        eligible = tuple(i for i in range(n) if live[i] and contributions[i] >= level)
+        if not eligible and pots:
+            pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
+            amount = 0
+        else:
+            while pots and pots[-1].eligible == eligible:
+                amount += pots.pop().amount
+            if amount:
+                pots.append(Pot(amount, eligible))
+                amount = 0
+        previous = level
+    return tuple(pots)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_layering_counts_each_layer_as_the_plain_sums_do(seed):
+    rng = random.Random(seed)
+    for _ in range(500):
+        n = rng.randint(0, 10)
+        contributions = [rng.choice([0, 0, 5, 10, 20, rng.randint(0, 60)]) for _ in range(n)]
+        live = [rng.random() < 0.7 for _ in range(n)]
+        dead = rng.choice([0, 0, 3])
+        expected = _layers_by_plain_sums(contributions, live, dead)
+        assert build_pots(contributions, live, dead) == expected
