@@ -76,7 +76,20 @@ async def restore_table(service: TableService, record: TableRecord) -> TableUpda
         except Exception:
             log.exception("Hand %s at table %s can't be restored: voided", record.hand_no, t.key)
             notes += await _void_broken(service, t, record, state_ok=state_ok)
-    if t.hand is not None:
+    if t.hand is not None and t.hand.is_over:
+        # A hand can end at the deal (everyone all-in on the blinds): it was saved, and the
+        # process died before it was settled. Settle it now, exactly as it played.
+        hand = t.hand
+        told, _ = narrate(
+            list(hand.history),
+            dict(t.hand_users),
+            channel_id=t.channel_id,
+            hand_no=t.hand_no,
+            board=hand.board,
+        )
+        notes += told
+        notes += await _settling.finish(service, t)  # also moves the table on to the next hand
+    elif t.hand is not None:
         _rearm_turn(service, t)
         _clocks.arm(service, t)
     else:
@@ -131,8 +144,8 @@ def _check_hand(t: LiveTable, hand: HandState, record: TableRecord, *, state_ok:
     """Raise ValueError unless the saved hand fits the seats, stacks and pot in the store."""
     if not state_ok:
         raise ValueError("the table's state is lost")
-    if hand.is_over or hand.to_act is None:
-        raise ValueError("the saved hand is already over")
+    if not hand.is_over and hand.to_act is None:
+        raise ValueError("the saved hand has nobody to act")
     if set(t.hand_users) != set(hand.seats) or t.hand_start != hand.starting_stacks:
         raise ValueError("the saved hand does not match the saved seats")
     for seat in hand.seats:

@@ -304,3 +304,40 @@ async def test_a_restart_during_a_sit_and_go_resumes_it(tmp_path: Path) -> None:
         assert await room.total() == TOTAL
     finally:
         await room.close()
+
+
+async def test_a_hand_over_at_the_deal_and_saved_unsettled_is_settled_on_restart_bug(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Everyone all-in on the antes: the hand is saved at the deal, then settled.
+
+    A crash between those two commits left a finished hand saved, which recovery used to
+    void as "already over"; now it is settled exactly as it played.
+    """
+    from cardroom import _dealing
+
+    room = await open_room(tmp_path / "room.db")
+    config = TableConfig(small_blind=5, big_blind=10, ante=10, min_buy_in=10, max_buy_in=2000)
+    expected = await room.total()
+
+    async def crash_before_settling(*args: object, **kwargs: object) -> tuple[list, list]:
+        return [], []  # the process "dies" after the deal's save, before the settlement
+
+    monkeypatch.setattr(_dealing, "advance", crash_before_settling)
+    await cash_table(room, (ALICE, BOB), config=config, buy_in=10)
+    record = await room.store.table_in_channel(GUILD, CHANNEL)
+    assert record is not None
+    assert record.hand_json is not None
+    assert await room.store.hand(record.id, 1) is None  # saved, not settled
+    monkeypatch.undo()
+
+    room = await reopen(room)
+    await room.service.restore()
+    await room.service.idle()
+    settled = await room.store.hand(record.id, 1)
+    assert settled is not None
+    assert settled.outcome.value == "settled"
+    stacks = sorted(s.stack for s in (await room.store.table(record.id)).seats)
+    assert sum(stacks) == 20
+    assert await room.total() == expected
+    await room.close()
