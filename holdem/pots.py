@@ -46,6 +46,9 @@ def build_pots(
     (Pot(amount=116, eligible=(1, 2)),)
     >>> build_pots([20, 20, 0], live=[True, True, True], dead=3)
     (Pot(amount=3, eligible=(0, 1, 2)), Pot(amount=40, eligible=(0, 1)))
+
+    Raises:
+        ValueError: if a contribution is negative (a bug in the caller, never a hand).
     """
     n = len(contributions)
     pots: list[Pot] = []
@@ -55,8 +58,8 @@ def build_pots(
     if 0 not in levels:
         levels.insert(0, 0)
     ordered = sorted(contributions)
-    if ordered and ordered[0] < 0:  # never in a hand; the plain sums keep it defined
-        return _build_pots_slowly(contributions, live, dead, levels)
+    if ordered and ordered[0] < 0:
+        raise ValueError("A contribution to a pot cannot be negative.")
     # No contribution lies between two adjacent levels, so a layer holds its height from
     # every player who reached its top: count them along a sorted copy.
     below = 0
@@ -67,30 +70,6 @@ def build_pots(
                 below += 1
             amount += (level - previous) * (n - below)
         eligible = tuple([i for i in live_at if contributions[i] >= level])
-        if not eligible and pots:
-            pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
-            amount = 0
-        else:
-            while pots and pots[-1].eligible == eligible:
-                amount += pots.pop().amount
-            if amount:
-                pots.append(Pot(amount, eligible))
-                amount = 0
-        previous = level
-    return tuple(pots)
-
-
-def _build_pots_slowly(
-    contributions: Sequence[int], live: Sequence[bool], dead: int, levels: list[int]
-) -> tuple[Pot, ...]:
-    n = len(contributions)
-    pots: list[Pot] = []
-    amount = dead
-    previous = 0
-    for level in levels:
-        if level:
-            amount += sum(min(c, level) - min(c, previous) for c in contributions)
-        eligible = tuple(i for i in range(n) if live[i] and contributions[i] >= level)
         if not eligible and pots:
             pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
             amount = 0
