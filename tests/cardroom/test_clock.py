@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -16,20 +15,12 @@ from tests.cardroom.tables_support import (
     GUILD,
     PLAYERS,
     START,
+    TOTAL,
     Room,
     cash_table,
-    open_room,
 )
 
-TOTAL = START * 4
 NO_BANK = replace(CASH, time_bank_seconds=0)
-
-
-@pytest.fixture
-async def room(tmp_path: Path):
-    room = await open_room(tmp_path / "clock.sqlite3")
-    yield room
-    await room.close()
 
 
 def test_both_clocks_are_clocks() -> None:

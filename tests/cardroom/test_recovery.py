@@ -18,7 +18,7 @@ from tests.cardroom.tables_support import (
     HOST,
     PLAYERS,
     SETTINGS,
-    START,
+    TOTAL,
     Room,
     cash_table,
     open_room,
@@ -27,16 +27,8 @@ from tests.cardroom.tables_support import (
     reopen,
 )
 
-TOTAL = START * 4
 HEADS_UP = TableConfig(game=GameKind.HEADS_UP)
 SNG = TableConfig(game=GameKind.TOURNAMENT, small_blind=10, big_blind=20, min_buy_in=300, seats=3)
-
-
-@pytest.fixture
-async def room(tmp_path: Path):
-    room = await open_room(tmp_path / "recovery.sqlite3")
-    yield room
-    await room.close()
 
 
 async def _mid_hand(room: Room):

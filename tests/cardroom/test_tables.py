@@ -6,7 +6,6 @@ import asyncio
 import json
 import math
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -36,21 +35,13 @@ from tests.cardroom.tables_support import (
     PLAYERS,
     START,
     STRANGER,
+    TOTAL,
     Room,
     cash_table,
     open_room,
     passive_move,
     play_passively,
 )
-
-TOTAL = START * 4  # HOST and the three players
-
-
-@pytest.fixture
-async def room(tmp_path: Path):
-    room = await open_room(tmp_path / "room.sqlite3")
-    yield room
-    await room.close()
 
 
 async def test_create_join_start_conserve_chips_at_every_step(room: Room) -> None:

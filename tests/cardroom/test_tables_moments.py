@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from pathlib import Path
 
 import pytest
 
@@ -22,22 +21,12 @@ from tests.cardroom.tables_support import (
     CHANNEL,
     GUILD,
     PLAYERS,
-    START,
+    TOTAL,
     Room,
     cash_table,
-    open_room,
     passive_move,
     play_passively,
 )
-
-TOTAL = START * 4  # HOST and the three players
-
-
-@pytest.fixture
-async def room(tmp_path: Path):
-    room = await open_room(tmp_path / "room.sqlite3")
-    yield room
-    await room.close()
 
 
 async def _snapshot(room: Room) -> tuple[object, ...]:
