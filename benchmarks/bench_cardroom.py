@@ -21,8 +21,8 @@ fsync; a crash of the process still loses nothing, a power cut may lose the last
 see :meth:`Store.open`). ``--synchronous full`` is the experiment: it switches the
 benchmark's connection back to FULL (an fsync per commit) to show what that costs.
 ``--breakdown`` times where an action's wall time goes (the store's calls, the JSON of the
-hand and the table state, the engine, the view) and counts the hand-offs to aiosqlite's
-worker thread (each public call of its connection is one); ``--profile`` prints the top of
+hand and the table state, the engine, the view) and counts the round trips to aiosqlite's
+worker thread; ``--profile`` prints the top of
 a cProfile of the event-loop thread (SQLite itself runs in aiosqlite's worker thread, so its
 time shows there as waiting).
 """
@@ -151,11 +151,8 @@ class Breakdown:
         self.wrap(_table.LiveTable, "view", "view LiveTable.view")
         self.wrap_everywhere("narrate", "notes narrate")
         self.wrap_everywhere("_public_phh", "phh _public_phh (settle)")
-        hops = "sqlite thread hops (aiosqlite public calls)"
-        for name in ("execute", "execute_fetchall", "executemany", "commit", "rollback"):
-            self.count(aiosqlite.Connection, name, hops)
-        for name in ("fetchone", "fetchall", "close"):
-            self.count(aiosqlite.Cursor, name, hops)
+        # Every call that crosses to aiosqlite's thread goes through Connection._execute.
+        self.count(aiosqlite.Connection, "_execute", "sqlite thread hops (round trips)")
         self.wrap(json, "dumps", "json json.dumps (all callers)")
         self.wrap(json, "loads", "json json.loads (all callers)")
 

@@ -15,7 +15,7 @@ import asyncio
 import logging
 from collections.abc import Coroutine
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cardroom import _dealing
 from cardroom._table import LiveTable
@@ -128,10 +128,13 @@ async def schedule_next(service: TableService, t: LiveTable, *, save: bool = Tru
 def arm(service: TableService, t: LiveTable) -> None:
     """(Re)start the table's one timer: the clock of the player to act, or the pause.
 
-    A clock already running for the same turn (hand, seat and deadline) is kept rather
-    than cancelled and recreated: it would do exactly the same. The pause is restarted as
-    before (once a hand; at the same deadline, a new task lets a seat change made during
-    the pause reach the table's lock before the deal).
+    The clock's task outlives a turn: it sleeps until its next moment (a reminder or a
+    deadline), then looks at the turn the table is on and acts or sleeps again. So an
+    action leaves it asleep when the new turn's first moment is no earlier than the one
+    it waits for (the usual case: each deadline is later than the last), and only an
+    earlier one replaces it, instead of a new task on every action. The pause is
+    restarted as before (once a hand; at the same deadline, a new task lets a seat change
+    made during the pause reach the table's lock before the deal).
     """
     channel_id = t.channel_id
     hand = t.hand
@@ -142,24 +145,43 @@ def arm(service: TableService, t: LiveTable) -> None:
         if turn is None or seat is None or hand.to_act != seat:
             cancel_timer(service, channel_id)
             return
-        key = ("turn", t.hand_no, seat, turn.deadline)
-        if not _keeps(service, channel_id, key):
-            work = turn_timer(service, channel_id, t.hand_no, seat, turn.deadline)
-            spawn(service, channel_id, work, key)
+        wake = _first_moment(service, turn)[0]
+        if not _keeps_turn(service, channel_id, wake):
+            spawn(service, channel_id, turn_timer(service, channel_id), (_TURN, wake))
     elif t.started and t.next_hand_at is not None:
         spawn(service, channel_id, pause_timer(service, channel_id, t.next_hand_at))
     else:
         cancel_timer(service, channel_id)
 
 
-def _keeps(service: TableService, channel_id: int, key: tuple[object, ...]) -> bool:
-    """The table's timer is already running for ``key``."""
+_TURN = "turn"
+_REMIND = "remind"
+_DEADLINE = "deadline"
+
+
+def _first_moment(service: TableService, turn: TurnClock) -> tuple[float, str]:
+    """When a turn's clock first needs the timer: its reminder if it has one, or its end.
+
+    A turn has a reminder when the reminder's moment falls inside it (after it started).
+    """
+    remind_at = turn.deadline - service.settings.reminder_seconds
+    if service.settings.reminder_seconds > 0 and remind_at > turn.started_at:
+        return remind_at, _REMIND
+    return turn.deadline, _DEADLINE
+
+
+def _keeps_turn(service: TableService, channel_id: int, wake: float) -> bool:
+    """The table's clock task is alive and will wake no later than ``wake``."""
     running = service._timers.get(channel_id)
+    key = service._timer_keys.get(channel_id)
     return (
         running is not None
-        and service._timer_keys.get(channel_id) == key
+        and key is not None
+        and len(key) == 2
+        and key[0] == _TURN
         and not running.done()
         and running is not asyncio.current_task()
+        and cast(float, key[1]) <= wake
     )
 
 
@@ -191,46 +213,55 @@ async def pause_timer(service: TableService, channel_id: int, when: float) -> No
     await asyncio.shield(service._notify(update))
 
 
-def same_turn(
-    service: TableService, channel_id: int, hand_no: int, seat: int, deadline: float
-) -> bool:
-    t = service._tables.get(channel_id)
-    return (
-        t is not None
-        and not t.closed
-        and t.hand is not None
-        and t.hand_no == hand_no
-        and t.hand.to_act == seat
-        and t.turn_seat == seat
-        and t.turn is not None
-        and t.turn.deadline == deadline
-    )
+def _moment(t: LiveTable | None) -> tuple[int, int, int, float] | None:
+    """The turn a table's clock runs for: hand, moment of the hand, seat, deadline."""
+    if t is None or t.closed or t.hand is None or t.turn is None or t.turn_seat is None:
+        return None
+    if t.hand.to_act != t.turn_seat:
+        return None
+    return t.hand_no, t.turn_no, t.turn_seat, t.turn.deadline
 
 
-async def turn_timer(
-    service: TableService, channel_id: int, hand_no: int, seat: int, deadline: float
-) -> None:
-    remind_at = deadline - service.settings.reminder_seconds
-    if service.settings.reminder_seconds > 0 and remind_at > service._clock.now():
-        await sleep_until(service, remind_at)
-        async with service._lock(channel_id):
-            if not same_turn(service, channel_id, hand_no, seat, deadline):
-                return
-            t = service._tables[channel_id]
-            left = round(deadline - service._clock.now())
-            user = t.hand_users[seat]
-            reminder = service._update(
-                t, [Note(NoteKind.REMINDER, user, f"{left} seconds left to act", amount=left)]
-            )
-        await asyncio.shield(service._notify(reminder))
-    await sleep_until(service, deadline)
-    async with service._lock(channel_id):
-        if not same_turn(service, channel_id, hand_no, seat, deadline):
+async def turn_timer(service: TableService, channel_id: int) -> None:
+    """The table's action clock: remind the player to act, then check or fold for them.
+
+    Each time it wakes it looks at the table's current turn (the one it slept for may be
+    long gone) and sleeps again until that turn's next moment: its reminder, once, then
+    its deadline. It ends when the table has no turn to time, or after a time-out (whose
+    action arms the clock of the next turn).
+    """
+    reminded: tuple[int, int, int, float] | None = None
+    while True:
+        t = service._tables.get(channel_id)
+        moment = _moment(t)
+        if t is None or moment is None or t.turn is None:
+            detach(service, channel_id)
             return
-        detach(service, channel_id)
-        t = service._tables[channel_id]
-        update = await time_out(service, t, seat)
-    await asyncio.shield(service._notify(update))
+        wake, what = _first_moment(service, t.turn)
+        if what is _REMIND and moment == reminded:
+            wake, what = moment[3], _DEADLINE
+        if service._timers.get(channel_id) is asyncio.current_task():
+            service._timer_keys[channel_id] = (_TURN, wake)
+        await sleep_until(service, wake)
+        async with service._lock(channel_id):
+            t = service._tables.get(channel_id)
+            if t is None or _moment(t) != moment or service._clock.now() < wake:
+                continue  # the turn moved on while the clock slept: plan for the new one
+            user = t.hand_users[moment[2]]
+            if what is _REMIND:
+                reminded = moment
+                left = round(moment[3] - service._clock.now())
+                if left <= 0:
+                    continue
+                update = service._update(
+                    t, [Note(NoteKind.REMINDER, user, f"{left} seconds left to act", amount=left)]
+                )
+            else:
+                detach(service, channel_id)
+                update = await time_out(service, t, moment[2])
+        await asyncio.shield(service._notify(update))
+        if what is _DEADLINE:
+            return
 
 
 async def time_out(service: TableService, t: LiveTable, seat: int) -> TableUpdate:

@@ -11,10 +11,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import aiosqlite
 
@@ -50,6 +50,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
+
 
 class StoreCore:
     """The connection, the lock, transactions, ledger primitives and record loaders."""
@@ -80,6 +82,20 @@ class StoreCore:
                 # after any statement still queued; it is a no-op after a COMMIT.
                 await self._db.rollback()
                 raise
+
+    async def _in_thread(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work`` on the connection in aiosqlite's thread: one hand-off for many statements.
+
+        Each aiosqlite call is a round trip to its thread and back through the event loop,
+        so a transaction of five statements costs five; the hot path (the save after every
+        action) runs its whole transaction as one function instead. aiosqlite has no public
+        call for that: this uses ``Connection._execute``, the one its own methods go through
+        (the version is pinned; ``tests/cardroom/test_store.py`` runs it). The caller holds
+        the lock, and ``work`` must leave no transaction open.
+        """
+        db = self._db
+        execute = cast(Callable[..., "asyncio.Future[T]"], db._execute)
+        return await execute(work, db._conn)
 
     @asynccontextmanager
     async def _read(self) -> AsyncIterator[aiosqlite.Connection]:

@@ -12,6 +12,7 @@ import logging
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Final
 
 import aiosqlite
@@ -127,6 +128,30 @@ class _Progress:
         ]
 
 
+def _save_batch(conn: sqlite3.Connection, batch: Sequence[_Progress]) -> bool:
+    """Every save of ``batch`` in one transaction, run in the database's thread.
+
+    Returns False, having rolled everything back, if any check refused its save: the
+    table's conditional UPDATE or a stack's matched fewer rows than it should.
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        tables = conn.executemany(_SAVE_HAND, [r.table_params() for r in batch])
+        if tables.rowcount != len(batch):
+            return False
+        seats = [params for r in batch for params in r.seat_params()]
+        if seats:
+            moved = conn.executemany(_MOVE_STACK, seats)
+            if moved.rowcount != len(seats):
+                return False
+            conn.executemany(_LOG_POT_COMMIT, [p for r in batch for p in r.ledger_params()])
+        conn.commit()
+        return True
+    finally:
+        if conn.in_transaction:  # refused, failed, or a COMMIT that did not happen
+            conn.rollback()
+
+
 def _resolve(done: asyncio.Future[None], error: BaseException | None) -> None:
     """Answer a waiting save, unless its caller has gone (cancelled)."""
     if done.done():
@@ -210,17 +235,19 @@ class Hands(StoreCore):
         while self._progress:
             batch = [request for request in self._progress if not request.done.done()]
             self._progress = []
+            if not batch:
+                continue
             try:
-                if len(batch) > 1:
-                    try:
-                        async with self._transaction() as db:
-                            await self._save_batch(db, batch)
-                    except Exception:  # a refused check, or any error: one at a time
-                        log.debug("A batch of %s saves was refused; saving one by one", len(batch))
-                    else:
-                        for request in batch:
-                            _resolve(request.done, None)
-                        continue
+                try:
+                    async with self._lock:
+                        saved = await self._in_thread(partial(_save_batch, batch=batch))
+                except Exception:  # any error: one at a time, each caller gets its own
+                    saved = False
+                if saved:
+                    for request in batch:
+                        _resolve(request.done, None)
+                    continue
+                log.debug("A batch of %s saves was refused; saving one by one", len(batch))
                 for request in batch:
                     try:
                         async with self._transaction() as db:
@@ -249,21 +276,6 @@ class Hands(StoreCore):
         if moved.rowcount != len(request.changes):
             raise await self._stacks_refused(request.table_id, request.changes)
         await db.executemany(_LOG_POT_COMMIT, request.ledger_params())
-
-    @staticmethod
-    async def _save_batch(db: aiosqlite.Connection, batch: Sequence[_Progress]) -> None:
-        """Every save of ``batch`` in the open transaction; raises if any check fails."""
-        tables = await db.executemany(_SAVE_HAND, [r.table_params() for r in batch])
-        if tables.rowcount != len(batch):
-            raise _BatchRefused()
-        seats = [params for r in batch for params in r.seat_params()]
-        if seats:
-            moved = await db.executemany(_MOVE_STACK, seats)
-            if moved.rowcount != len(seats):
-                raise _BatchRefused()
-            await db.executemany(
-                _LOG_POT_COMMIT, [params for r in batch for params in r.ledger_params()]
-            )
 
     async def _progress_refused(self, table_id: TableKey, hand_no: int) -> Exception:
         """Why :meth:`save_progress` matched no table row (inside its transaction)."""
