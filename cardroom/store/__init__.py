@@ -3,13 +3,15 @@
 One aiosqlite connection (WAL with ``synchronous = NORMAL``, see :meth:`Store.open`; foreign
 keys on, STRICT tables) and one ``asyncio.Lock``. Every write runs in ``BEGIN IMMEDIATE``
 under the lock, and every read holds the lock too, so no coroutine ever sees another's
-half-finished transaction. A transaction commits when its block ends and rolls back on any
-exception, ``asyncio.CancelledError`` included; a cancelled caller may not learn whether a
-COMMIT already queued went through, but the chips moved either completely or not at all.
-Debits are conditional updates (``WHERE balance >= ?``) whose row count is checked, never a
-read followed by a write. Migrations are ``cardroom/migrations/NNNN_*.sql``, applied at
-:meth:`Store.open` in order, each in one transaction, and tracked with ``PRAGMA
-user_version``.
+half-finished transaction. Each transaction is one synchronous function of the connection
+that runs whole in aiosqlite's thread, in one round trip: awaiting statement by statement
+would cost a trip through the busy event loop per statement, with the lock held. It
+commits when the function returns and rolls back if it raises. A caller cancelled while it
+waits may not learn whether its transaction committed, but it ends whole in the thread:
+the chips moved either completely or not at all. Debits are conditional updates (``WHERE
+balance >= ?``) whose row count is checked, never a read followed by a write. Migrations
+are ``cardroom/migrations/NNNN_*.sql``, applied at :meth:`Store.open` in order, each in
+one transaction, and tracked with ``PRAGMA user_version``.
 
 Conservation. The chips of a guild are, at every commit::
 
@@ -41,6 +43,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+from functools import partial
 from types import TracebackType
 from typing import Self
 
@@ -92,28 +95,13 @@ class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments,
             await db.execute("PRAGMA synchronous = NORMAL")
             await db.execute("PRAGMA foreign_keys = ON")
             await db.execute("PRAGMA busy_timeout = 5000")
-            await cls._migrate(db)
+            store = cls(db, rules or BankRules(), clock)
+            async with store._lock:
+                await store._in_thread(_migrate)
         except BaseException:
             await db.close()
             raise
-        return cls(db, rules or BankRules(), clock)
-
-    @staticmethod
-    async def _migrate(db: aiosqlite.Connection) -> None:
-        version = await _scalar(db, "PRAGMA user_version")
-        for number, name, script in _migrations():
-            if number <= version:
-                continue
-            try:
-                # The script comes from package data only, never from user input.
-                await db.executescript("BEGIN IMMEDIATE;\n" + script + "\nCOMMIT;")
-            except BaseException:
-                await db.rollback()
-                raise
-            version = await _scalar(db, "PRAGMA user_version")
-            if version != number:
-                raise RuntimeError(f"migration {name} must end with PRAGMA user_version = {number}")
-            log.info("Applied migration %s", name)
+        return store
 
     async def close(self) -> None:
         """Wait for the running transaction, then close the connection."""
@@ -135,11 +123,27 @@ class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments,
 
     async def integrity_check(self) -> str:
         """Run ``PRAGMA integrity_check`` and return its verdict ("ok" when healthy)."""
-        async with self._lock:
-            rows = await _all(self._db, "PRAGMA integrity_check")
+        rows = await self._read(partial(_all, sql="PRAGMA integrity_check"))
         return "\n".join(str(row[0]) for row in rows)
 
     async def schema_version(self) -> int:
         """The number of the last migration applied."""
-        async with self._lock:
-            return await _scalar(self._db, "PRAGMA user_version")
+        return await self._read(partial(_scalar, sql="PRAGMA user_version"))
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Apply the migrations newer than the database, each in one transaction (in the thread)."""
+    version = _scalar(conn, "PRAGMA user_version")
+    for number, name, script in _migrations():
+        if number <= version:
+            continue
+        try:
+            # The script comes from package data only, never from user input.
+            conn.executescript("BEGIN IMMEDIATE;\n" + script + "\nCOMMIT;")
+        finally:
+            if conn.in_transaction:  # the script failed
+                conn.rollback()
+        version = _scalar(conn, "PRAGMA user_version")
+        if version != number:
+            raise RuntimeError(f"migration {name} must end with PRAGMA user_version = {number}")
+        log.info("Applied migration %s", name)

@@ -3,6 +3,7 @@
 The save after every action (:meth:`Hands.save_progress`) is the room's hot path: its
 checks live in the SQL (conditional UPDATEs whose row counts are checked), it reads
 nothing unless refused, and saves from many tables share one transaction (group commit).
+Like every transaction of the store, each runs whole in the database thread (one round trip).
 """
 
 from __future__ import annotations
@@ -14,8 +15,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Final
-
-import aiosqlite
 
 from cardroom.errors import (
     HandInProgress,
@@ -128,28 +127,22 @@ class _Progress:
         ]
 
 
-def _save_batch(conn: sqlite3.Connection, batch: Sequence[_Progress]) -> bool:
-    """Every save of ``batch`` in one transaction, run in the database's thread.
+def _save_batch(conn: sqlite3.Connection, batch: Sequence[_Progress]) -> None:
+    """Every save of ``batch``, in the open transaction (run in the database's thread).
 
-    Returns False, having rolled everything back, if any check refused its save: the
-    table's conditional UPDATE or a stack's matched fewer rows than it should.
+    Raises:
+        _BatchRefused: A check refused a save: the table's conditional UPDATE or a
+            stack's matched fewer rows than it should.
     """
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        tables = conn.executemany(_SAVE_HAND, [r.table_params() for r in batch])
-        if tables.rowcount != len(batch):
-            return False
-        seats = [params for r in batch for params in r.seat_params()]
-        if seats:
-            moved = conn.executemany(_MOVE_STACK, seats)
-            if moved.rowcount != len(seats):
-                return False
-            conn.executemany(_LOG_POT_COMMIT, [p for r in batch for p in r.ledger_params()])
-        conn.commit()
-        return True
-    finally:
-        if conn.in_transaction:  # refused, failed, or a COMMIT that did not happen
-            conn.rollback()
+    tables = conn.executemany(_SAVE_HAND, [r.table_params() for r in batch])
+    if tables.rowcount != len(batch):
+        raise _BatchRefused
+    seats = [params for r in batch for params in r.seat_params()]
+    if seats:
+        moved = conn.executemany(_MOVE_STACK, seats)
+        if moved.rowcount != len(seats):
+            raise _BatchRefused
+        conn.executemany(_LOG_POT_COMMIT, [p for r in batch for p in r.ledger_params()])
 
 
 def _resolve(done: asyncio.Future[None], error: BaseException | None) -> None:
@@ -165,9 +158,10 @@ def _resolve(done: asyncio.Future[None], error: BaseException | None) -> None:
 class Hands(StoreCore):
     """The hand in progress, its settlement or its voiding, and finished hands."""
 
-    async def _check_hand(self, table: TableRecord, hand_no: int) -> None:
-        if hand_no != table.hand_no or await _one(
-            self._db,
+    @staticmethod
+    def _check_hand(conn: sqlite3.Connection, table: TableRecord, hand_no: int) -> None:
+        if hand_no != table.hand_no or _one(
+            conn,
             "SELECT 1 FROM hands WHERE table_id = ? AND hand_no = ?",
             (table.id, hand_no),
         ):
@@ -239,19 +233,16 @@ class Hands(StoreCore):
                 continue
             try:
                 try:
-                    async with self._lock:
-                        saved = await self._in_thread(partial(_save_batch, batch=batch))
-                except Exception:  # any error: one at a time, each caller gets its own
-                    saved = False
-                if saved:
+                    await self._write(partial(_save_batch, batch=batch))
+                except Exception:  # refused, or any error: one at a time, each its own answer
+                    log.debug("A batch of %s saves failed; saving one by one", len(batch))
+                else:
                     for request in batch:
                         _resolve(request.done, None)
                     continue
-                log.debug("A batch of %s saves was refused; saving one by one", len(batch))
                 for request in batch:
                     try:
-                        async with self._transaction() as db:
-                            await self._save_one(db, request)
+                        await self._write(partial(self._save_one, request=request))
                     except Exception as error:  # the caller's own answer
                         _resolve(request.done, error)
                     else:
@@ -262,51 +253,56 @@ class Hands(StoreCore):
                 self._progress = []
                 raise
 
-    async def _save_one(self, db: aiosqlite.Connection, request: _Progress) -> None:
+    def _save_one(self, conn: sqlite3.Connection, request: _Progress) -> None:
         """One save in the open transaction; raises the error its caller should see."""
         try:
-            row = await _one(db, _SAVE_HAND + " RETURNING id", request.table_params())
+            row = _one(conn, _SAVE_HAND + " RETURNING id", request.table_params())
         except sqlite3.IntegrityError as error:
-            raise await self._progress_error(request, error) from error
+            raise self._progress_error(conn, request, error) from error
         if row is None:
-            raise await self._progress_refused(request.table_id, request.hand_no)
+            raise self._progress_refused(conn, request.table_id, request.hand_no)
         if not request.changes:
             return
-        moved = await db.executemany(_MOVE_STACK, request.seat_params())
+        moved = conn.executemany(_MOVE_STACK, request.seat_params())
         if moved.rowcount != len(request.changes):
-            raise await self._stacks_refused(request.table_id, request.changes)
-        await db.executemany(_LOG_POT_COMMIT, request.ledger_params())
+            raise self._stacks_refused(conn, request.table_id, request.changes)
+        conn.executemany(_LOG_POT_COMMIT, request.ledger_params())
 
-    async def _progress_refused(self, table_id: TableKey, hand_no: int) -> Exception:
+    def _progress_refused(
+        self, conn: sqlite3.Connection, table_id: TableKey, hand_no: int
+    ) -> Exception:
         """Why :meth:`save_progress` matched no table row (inside its transaction)."""
-        table = await self._load_table(table_id)
+        table = self._load_table(conn, table_id)
         if hand_no == table.hand_no + 1:
             return HandInProgress()
-        await self._check_hand(table, hand_no)
+        self._check_hand(conn, table, hand_no)
         return StaleButton("That hand is already over.")  # pragma: no cover - checked above
 
-    async def _progress_error(self, request: _Progress, error: sqlite3.IntegrityError) -> Exception:
+    @staticmethod
+    def _progress_error(
+        conn: sqlite3.Connection, request: _Progress, error: sqlite3.IntegrityError
+    ) -> Exception:
         """The ValueError for a CHECK that refused :meth:`save_progress`'s table UPDATE."""
         bad_json = _json_error(error, "hand_json", "state_json")
         if bad_json is not None:
             return bad_json
         into_pot = request.into_pot
-        pot = await _scalar(self._db, "SELECT pot FROM tables WHERE id = ?", (request.table_id,))
+        pot = _scalar(conn, "SELECT pot FROM tables WHERE id = ?", (request.table_id,))
         if pot + into_pot < 0:
             return ValueError(
                 f"stack changes take {-(pot + into_pot)} more chips than the pot holds"
             )
         return error
 
-    async def _stacks_refused(
-        self, table_id: TableKey, changes: Iterable[tuple[int, int]]
+    def _stacks_refused(
+        self, conn: sqlite3.Connection, table_id: TableKey, changes: Iterable[tuple[int, int]]
     ) -> Exception:
         """Which stack change :meth:`save_progress` could not make (inside its transaction).
 
         The changes that did match are already applied, and the one that didn't is not,
         so the stack read here is the one the refused change found.
         """
-        table = await self._load_table(table_id)
+        table = self._load_table(conn, table_id)
         seats = {seat.seat_no: seat for seat in table.seats}
         for seat_no, delta in changes:
             seat = seats.get(seat_no)
@@ -316,8 +312,9 @@ class Hands(StoreCore):
                 return InsufficientChips(-delta, seat.stack, where="stack")
         return RuntimeError("a stack change matched no seat")  # pragma: no cover
 
-    async def _finish_hand(
+    def _finish_hand(
         self,
+        conn: sqlite3.Connection,
         table: TableRecord,
         hand_no: int,
         outcome: HandOutcome,
@@ -327,7 +324,8 @@ class Hands(StoreCore):
     ) -> HandRecord:
         """Record a hand as over and clear the table's hand in progress and pot."""
         if table.pot:
-            await self._log(
+            self._log(
+                conn,
                 table.guild_id,
                 _HAND_REASON[outcome],
                 (None, _accounts(table)[1], -table.pot),
@@ -335,15 +333,15 @@ class Hands(StoreCore):
                 hand_no=hand_no,
             )
         try:
-            row = await _one(
-                self._db,
+            row = _one(
+                conn,
                 "INSERT INTO hands (table_id, hand_no, outcome, phh_text, summary_json,"
                 " started_at, ended_at)"
                 " SELECT id, ?, ?, ?, ?, NULLIF(hand_started_at, 0), ? FROM tables WHERE id = ?"
                 " RETURNING *",
                 (hand_no, outcome.value, phh_text, summary_json, self._now(), table.id),
             )
-            await self._db.execute(
+            conn.execute(
                 "UPDATE tables SET hand_json = NULL, pot = 0,"
                 " state_json = COALESCE(?, state_json) WHERE id = ?",
                 (state_json, table.id),
@@ -380,60 +378,84 @@ class Hands(StoreCore):
                 ``summary_json`` or ``state_json`` is not JSON.
         """
         finals = {seat: _whole(stack) for seat, stack in final_stacks.items()}
-        async with self._transaction() as db:
-            table = await self._load_table(table_id)
-            await self._check_hand(table, hand_no)
-            seats = {seat.seat_no: seat for seat in table.seats}
-            seat_account = _accounts(table)[0]
-            gained = 0
-            moves: list[tuple[int, int]] = []
-            for seat_no, final in sorted(finals.items()):
-                seat = seats.get(seat_no)
-                if seat is None or final < 0:
-                    raise ValueError(f"no stack of {final} can end the hand at seat {seat_no}")
-                if final != seat.stack:
-                    gained += final - seat.stack
-                    moves.append((seat_no, final))
-            if gained != table.pot:
-                raise ValueError(f"final stacks gain {gained} chips but the pot holds {table.pot}")
-            await db.executemany(
-                "UPDATE seats SET stack = ? WHERE table_id = ? AND seat_no = ?",
-                [(final, table_id, seat_no) for seat_no, final in moves],
-            )
-            await self._log(
-                table.guild_id,
-                Reason.HAND_SETTLED,
-                *(
-                    (seats[seat_no].user_id, seat_account, final - seats[seat_no].stack)
-                    for seat_no, final in moves
-                ),
-                table=table,
+        return await self._write(
+            partial(
+                self._settle_hand,
+                table_id=table_id,
                 hand_no=hand_no,
+                finals=finals,
+                stats=tuple(stats),
+                phh_text=phh_text,
+                summary_json=summary_json,
+                state_json=state_json,
             )
-            cash = table.tournament_id is None
-            await db.executemany(
-                "INSERT INTO stats (guild_id, user_id, hands_played, hands_won, net_won,"
-                " biggest_pot, showdowns_won) VALUES (?, ?, 1, ?, ?, ?, ?)"
-                " ON CONFLICT DO UPDATE SET hands_played = hands_played + 1,"
-                " hands_won = hands_won + excluded.hands_won,"
-                " net_won = net_won + excluded.net_won,"
-                " biggest_pot = max(biggest_pot, excluded.biggest_pot),"
-                " showdowns_won = showdowns_won + excluded.showdowns_won",
-                [
-                    (
-                        table.guild_id,
-                        delta.user_id,
-                        int(delta.won),
-                        delta.net if cash else 0,
-                        delta.pot_won if cash else 0,
-                        int(delta.won_at_showdown),
-                    )
-                    for delta in stats
-                ],
-            )
-            return await self._finish_hand(
-                table, hand_no, HandOutcome.SETTLED, phh_text, summary_json, state_json
-            )
+        )
+
+    def _settle_hand(
+        self,
+        conn: sqlite3.Connection,
+        table_id: TableKey,
+        hand_no: int,
+        finals: Mapping[int, int],
+        stats: Iterable[HandStatsDelta],
+        phh_text: str | None,
+        summary_json: str,
+        state_json: str | None,
+    ) -> HandRecord:
+        table = self._load_table(conn, table_id)
+        self._check_hand(conn, table, hand_no)
+        seats = {seat.seat_no: seat for seat in table.seats}
+        seat_account = _accounts(table)[0]
+        gained = 0
+        moves: list[tuple[int, int]] = []
+        for seat_no, final in sorted(finals.items()):
+            seat = seats.get(seat_no)
+            if seat is None or final < 0:
+                raise ValueError(f"no stack of {final} can end the hand at seat {seat_no}")
+            if final != seat.stack:
+                gained += final - seat.stack
+                moves.append((seat_no, final))
+        if gained != table.pot:
+            raise ValueError(f"final stacks gain {gained} chips but the pot holds {table.pot}")
+        conn.executemany(
+            "UPDATE seats SET stack = ? WHERE table_id = ? AND seat_no = ?",
+            [(final, table_id, seat_no) for seat_no, final in moves],
+        )
+        self._log(
+            conn,
+            table.guild_id,
+            Reason.HAND_SETTLED,
+            *(
+                (seats[seat_no].user_id, seat_account, final - seats[seat_no].stack)
+                for seat_no, final in moves
+            ),
+            table=table,
+            hand_no=hand_no,
+        )
+        cash = table.tournament_id is None
+        conn.executemany(
+            "INSERT INTO stats (guild_id, user_id, hands_played, hands_won, net_won,"
+            " biggest_pot, showdowns_won) VALUES (?, ?, 1, ?, ?, ?, ?)"
+            " ON CONFLICT DO UPDATE SET hands_played = hands_played + 1,"
+            " hands_won = hands_won + excluded.hands_won,"
+            " net_won = net_won + excluded.net_won,"
+            " biggest_pot = max(biggest_pot, excluded.biggest_pot),"
+            " showdowns_won = showdowns_won + excluded.showdowns_won",
+            [
+                (
+                    table.guild_id,
+                    delta.user_id,
+                    int(delta.won),
+                    delta.net if cash else 0,
+                    delta.pot_won if cash else 0,
+                    int(delta.won_at_showdown),
+                )
+                for delta in stats
+            ],
+        )
+        return self._finish_hand(
+            conn, table, hand_no, HandOutcome.SETTLED, phh_text, summary_json, state_json
+        )
 
     async def void_hand(
         self,
@@ -459,47 +481,68 @@ class Hands(StoreCore):
         if state_json is not None:
             _json(state_json, "state_json")
         owed = {user: _whole(chips) for user, chips in (refunds or {}).items() if chips}
-        async with self._transaction():
-            table = await self._load_table(table_id)
-            await self._check_hand(table, hand_no)
-            if sum(owed.values()) != table.pot or min(owed.values(), default=0) < 0:
-                raise ValueError(
-                    f"refunds of {sum(owed.values())} don't return a pot of {table.pot}"
-                )
-            seat_account = _accounts(table)[0]
-            for user_id, chips in sorted(owed.items()):
-                if table.seat_of(user_id) is not None:
-                    await self._db.execute(
-                        "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?",
-                        (chips, table_id, user_id),
-                    )
-                    leg = (user_id, seat_account, chips)
-                elif table.tournament_id is None:
-                    await self._credit(table.guild_id, user_id, chips)
-                    leg = (user_id, Account.BANKROLL, chips)
-                else:
-                    raise ValueError(f"user {user_id} left a tournament table during a hand")
-                await self._log(
-                    table.guild_id, Reason.MISDEAL_REFUND, leg, table=table, hand_no=hand_no
-                )
-            return await self._finish_hand(
-                table, hand_no, HandOutcome.VOIDED, None, summary_json, state_json
+        return await self._write(
+            partial(
+                self._void_hand,
+                table_id=table_id,
+                hand_no=hand_no,
+                owed=owed,
+                summary_json=summary_json,
+                state_json=state_json,
             )
+        )
+
+    def _void_hand(
+        self,
+        conn: sqlite3.Connection,
+        table_id: TableKey,
+        hand_no: int,
+        owed: Mapping[int, int],
+        summary_json: str,
+        state_json: str | None,
+    ) -> HandRecord:
+        table = self._load_table(conn, table_id)
+        self._check_hand(conn, table, hand_no)
+        if sum(owed.values()) != table.pot or min(owed.values(), default=0) < 0:
+            raise ValueError(f"refunds of {sum(owed.values())} don't return a pot of {table.pot}")
+        seat_account = _accounts(table)[0]
+        for user_id, chips in sorted(owed.items()):
+            if table.seat_of(user_id) is not None:
+                conn.execute(
+                    "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?",
+                    (chips, table_id, user_id),
+                )
+                leg = (user_id, seat_account, chips)
+            elif table.tournament_id is None:
+                self._credit(conn, table.guild_id, user_id, chips)
+                leg = (user_id, Account.BANKROLL, chips)
+            else:
+                raise ValueError(f"user {user_id} left a tournament table during a hand")
+            self._log(
+                conn, table.guild_id, Reason.MISDEAL_REFUND, leg, table=table, hand_no=hand_no
+            )
+        return self._finish_hand(
+            conn, table, hand_no, HandOutcome.VOIDED, None, summary_json, state_json
+        )
 
     async def hand_history(self, table_id: TableKey, count: int = 10) -> list[HandRecord]:
         """The table's last ``count`` recorded hands, newest first."""
-        async with self._read() as db:
-            rows = await _all(
-                db,
-                "SELECT * FROM hands WHERE table_id = ? ORDER BY hand_no DESC LIMIT ?",
-                (table_id, count),
+        rows = await self._read(
+            partial(
+                _all,
+                sql="SELECT * FROM hands WHERE table_id = ? ORDER BY hand_no DESC LIMIT ?",
+                params=(table_id, count),
             )
+        )
         return [_hand_record(row) for row in rows]
 
     async def hand(self, table_id: TableKey, hand_no: int) -> HandRecord | None:
         """One recorded hand, or None."""
-        async with self._read() as db:
-            row = await _one(
-                db, "SELECT * FROM hands WHERE table_id = ? AND hand_no = ?", (table_id, hand_no)
+        row = await self._read(
+            partial(
+                _one,
+                sql="SELECT * FROM hands WHERE table_id = ? AND hand_no = ?",
+                params=(table_id, hand_no),
             )
+        )
         return None if row is None else _hand_record(row)

@@ -9,8 +9,6 @@ from datetime import UTC, datetime
 from importlib import resources
 from typing import Any, Final
 
-import aiosqlite
-
 from cardroom.models import (
     Account,
     HandOutcome,
@@ -78,28 +76,26 @@ _LEADERBOARDS: Final[Mapping[LeaderboardKind, tuple[str, str]]] = {
 }
 
 
-# Each helper is one hand-off to aiosqlite's worker thread: ``execute_fetchall`` runs the
-# statement and fetches its rows in one call, where ``async with db.execute(...)`` then
-# ``fetchone`` and the cursor's close would be three.
+# The statement helpers of the transaction bodies, which run in aiosqlite's thread (see
+# :meth:`~cardroom.store._core.StoreCore._write`). Each fetches every row it asks for, so
+# no statement is left half-stepped when the transaction commits.
 
 
-async def _one(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> Row | None:
-    rows = await db.execute_fetchall(sql, params)
-    return next(iter(rows), None)
+def _one(conn: sqlite3.Connection, sql: str, params: Sequence[Any] = ()) -> Row | None:
+    return next(iter(conn.execute(sql, params).fetchall()), None)
 
 
-async def _all(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-    return list(await db.execute_fetchall(sql, params))
+def _all(conn: sqlite3.Connection, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+    return conn.execute(sql, params).fetchall()
 
 
-async def _run(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> int:
+def _run(conn: sqlite3.Connection, sql: str, params: Sequence[Any] = ()) -> int:
     """Execute one statement and return how many rows it changed."""
-    cursor = await db.execute(sql, params)
-    return cursor.rowcount
+    return conn.execute(sql, params).rowcount
 
 
-async def _scalar(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> int:
-    row = await _one(db, sql, params)
+def _scalar(conn: sqlite3.Connection, sql: str, params: Sequence[Any] = ()) -> int:
+    row = _one(conn, sql, params)
     return 0 if row is None or row[0] is None else int(row[0])
 
 

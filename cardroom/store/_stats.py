@@ -1,8 +1,13 @@
-"""Player statistics and leaderboards in the store."""
+"""Player statistics and leaderboards in the store.
+
+Each read is one snapshot taken whole in the database thread (one round trip).
+"""
 
 from __future__ import annotations
 
 import logging
+import sqlite3
+from functools import partial
 
 from cardroom.models import (
     LeaderboardKind,
@@ -26,18 +31,21 @@ class StatsAndLeaderboards(StoreCore):
 
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
         """A member's record in a guild (all zeros before their first hand)."""
-        async with self._read() as db:
-            row = await _one(
-                db, "SELECT * FROM stats WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
-            )
-            places = await _all(
-                db,
-                "SELECT e.place, COUNT(*) FROM tournament_entries e"
-                " JOIN tournaments t ON t.id = e.tournament_id"
-                " WHERE t.guild_id = ? AND e.user_id = ? AND e.place IS NOT NULL"
-                " GROUP BY e.place ORDER BY e.place",
-                (guild_id, user_id),
-            )
+        return await self._read(partial(self._stats, guild_id=guild_id, user_id=user_id))
+
+    @staticmethod
+    def _stats(conn: sqlite3.Connection, guild_id: int, user_id: int) -> PlayerStats:
+        row = _one(
+            conn, "SELECT * FROM stats WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
+        )
+        places = _all(
+            conn,
+            "SELECT e.place, COUNT(*) FROM tournament_entries e"
+            " JOIN tournaments t ON t.id = e.tournament_id"
+            " WHERE t.guild_id = ? AND e.user_id = ? AND e.place IS NOT NULL"
+            " GROUP BY e.place ORDER BY e.place",
+            (guild_id, user_id),
+        )
 
         def count(column: str) -> int:
             return 0 if row is None else int(row[column])
@@ -64,12 +72,19 @@ class StatsAndLeaderboards(StoreCore):
         """One page of a leaderboard; a page past the end shows the last page."""
         if not 1 <= page_size <= 100:
             raise ValueError("page_size must be 1 to 100")
+        return await self._read(
+            partial(self._leaderboard, guild_id=guild_id, kind=kind, page=page, page_size=page_size)
+        )
+
+    @staticmethod
+    def _leaderboard(
+        conn: sqlite3.Connection, guild_id: int, kind: LeaderboardKind, page: int, page_size: int
+    ) -> LeaderboardPage:
         count_sql, page_sql = _LEADERBOARDS[kind]
-        async with self._read() as db:
-            total = await _scalar(db, count_sql, (guild_id,))
-            pages = max(1, -(-total // page_size))
-            page = min(max(1, page), pages)
-            rows = await _all(db, page_sql, (guild_id, page_size, (page - 1) * page_size))
+        total = _scalar(conn, count_sql, (guild_id,))
+        pages = max(1, -(-total // page_size))
+        page = min(max(1, page), pages)
+        rows = _all(conn, page_sql, (guild_id, page_size, (page - 1) * page_size))
         return LeaderboardPage(
             kind,
             tuple(LeaderRow(int(r[0]), int(r[1]), int(r[2])) for r in rows),

@@ -1,9 +1,15 @@
-"""Tournaments in the store: entries, the prize pool, seating the entrants, payouts."""
+"""Tournaments in the store: entries, the prize pool, seating the entrants, payouts.
+
+Each public method checks its arguments, then runs its transaction's body (a plain
+function of the connection) in one round trip to the database thread.
+"""
 
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Mapping
+from functools import partial
 
 from cardroom.amounts import parse_amount
 from cardroom.errors import (
@@ -38,15 +44,32 @@ class Tournaments(StoreCore):
         """Open a sit-and-go for entries (a zero fee makes a freeroll)."""
         entry_fee = parse_amount(entry_fee, what="entry fee", minimum=0)
         _json(config_json, "config_json")
-        async with self._transaction() as db:
-            row = await _one(
-                db,
-                "INSERT INTO tournaments (guild_id, creator_id, entry_fee, config_json,"
-                " created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
-                (guild_id, creator_id, entry_fee, config_json, self._now()),
+        return await self._write(
+            partial(
+                self._create_tournament,
+                guild_id=guild_id,
+                creator_id=creator_id,
+                entry_fee=entry_fee,
+                config_json=config_json,
             )
-            assert row is not None  # noqa: S101 - RETURNING always yields the new row
-            return await self._load_tournament(row[0])
+        )
+
+    def _create_tournament(
+        self,
+        conn: sqlite3.Connection,
+        guild_id: int,
+        creator_id: int,
+        entry_fee: int,
+        config_json: str,
+    ) -> TournamentRecord:
+        row = _one(
+            conn,
+            "INSERT INTO tournaments (guild_id, creator_id, entry_fee, config_json,"
+            " created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+            (guild_id, creator_id, entry_fee, config_json, self._now()),
+        )
+        assert row is not None  # noqa: S101 - RETURNING always yields the new row
+        return self._load_tournament(conn, row[0])
 
     async def tournament(self, tournament_id: int) -> TournamentRecord:
         """A tournament with its entrants.
@@ -54,8 +77,7 @@ class Tournaments(StoreCore):
         Raises:
             NoTournament: No tournament has this id.
         """
-        async with self._read():
-            return await self._load_tournament(tournament_id)
+        return await self._read(partial(self._load_tournament, tournament_id=tournament_id))
 
     async def enter_tournament(self, tournament_id: int, user_id: int) -> TournamentRecord:
         """Pay the entry fee from the member's bankroll into the prize pool.
@@ -65,27 +87,28 @@ class Tournaments(StoreCore):
             NotAllowed: Already entered.
             InsufficientChips: The bankroll can't cover the fee.
         """
-        async with self._transaction() as db:
-            tour = await self._load_tournament(tournament_id)
-            if tour.status != TournamentStatus.REGISTERING:
-                raise NoTournament("That tournament is no longer taking entries.")
-            if any(entry.user_id == user_id for entry in tour.entrants):
-                raise NotAllowed("You are already entered in this tournament.")
-            fee = tour.entry_fee
-            await self._debit(tour.guild_id, user_id, fee)
-            await db.execute(
-                "INSERT INTO tournament_entries (tournament_id, user_id, entered_at)"
-                " VALUES (?, ?, ?)",
-                (tournament_id, user_id, self._now()),
-            )
-            await db.execute(
-                "UPDATE tournaments SET pool = pool + ? WHERE id = ?", (fee, tournament_id)
-            )
-            legs = _between(user_id, Account.BANKROLL, Account.PRIZE_POOL, fee)
-            await self._log(
-                tour.guild_id, Reason.TOURNAMENT_ENTRY, *legs, tournament_id=tournament_id
-            )
-            return await self._load_tournament(tournament_id)
+        return await self._write(
+            partial(self._enter_tournament, tournament_id=tournament_id, user_id=user_id)
+        )
+
+    def _enter_tournament(
+        self, conn: sqlite3.Connection, tournament_id: int, user_id: int
+    ) -> TournamentRecord:
+        tour = self._load_tournament(conn, tournament_id)
+        if tour.status != TournamentStatus.REGISTERING:
+            raise NoTournament("That tournament is no longer taking entries.")
+        if any(entry.user_id == user_id for entry in tour.entrants):
+            raise NotAllowed("You are already entered in this tournament.")
+        fee = tour.entry_fee
+        self._debit(conn, tour.guild_id, user_id, fee)
+        conn.execute(
+            "INSERT INTO tournament_entries (tournament_id, user_id, entered_at) VALUES (?, ?, ?)",
+            (tournament_id, user_id, self._now()),
+        )
+        conn.execute("UPDATE tournaments SET pool = pool + ? WHERE id = ?", (fee, tournament_id))
+        legs = _between(user_id, Account.BANKROLL, Account.PRIZE_POOL, fee)
+        self._log(conn, tour.guild_id, Reason.TOURNAMENT_ENTRY, *legs, tournament_id=tournament_id)
+        return self._load_tournament(conn, tournament_id)
 
     async def start_tournament(
         self,
@@ -104,32 +127,48 @@ class Tournaments(StoreCore):
             NotAllowed: Fewer than two entrants, or the seats don't match the entrants.
         """
         starting_stack = parse_amount(starting_stack, what="starting stack")
-        async with self._transaction() as db:
-            tour = await self._load_tournament(tournament_id)
-            table = await self._load_table(table_id)
-            if tour.status != TournamentStatus.REGISTERING or table.tournament_id != tour.id:
-                raise NoTournament("That tournament can't start at this table.")
-            entrants = sorted(entry.user_id for entry in tour.entrants)
-            if len(entrants) < 2 or sorted(seats.values()) != entrants or table.seats:
-                raise NotAllowed("Every entrant needs exactly one seat, and at least two.")
-            if not all(0 <= seat_no < table.max_seats for seat_no in seats):
-                raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
-            for seat_no, user_id in sorted(seats.items()):
-                await db.execute(
-                    "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (table_id, seat_no, user_id, starting_stack, self._now()),
-                )
-                await self._log(
-                    tour.guild_id,
-                    Reason.TOURNAMENT_CHIPS,
-                    (user_id, Account.TOURNAMENT_STACK, starting_stack),
-                    table=table,
-                )
-            await db.execute(
-                "UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,)
+        return await self._write(
+            partial(
+                self._start_tournament,
+                tournament_id=tournament_id,
+                table_id=table_id,
+                seats=dict(seats),
+                starting_stack=starting_stack,
             )
-            return await self._load_table(table_id)
+        )
+
+    def _start_tournament(
+        self,
+        conn: sqlite3.Connection,
+        tournament_id: int,
+        table_id: TableKey,
+        seats: Mapping[int, int],
+        starting_stack: int,
+    ) -> TableRecord:
+        tour = self._load_tournament(conn, tournament_id)
+        table = self._load_table(conn, table_id)
+        if tour.status != TournamentStatus.REGISTERING or table.tournament_id != tour.id:
+            raise NoTournament("That tournament can't start at this table.")
+        entrants = sorted(entry.user_id for entry in tour.entrants)
+        if len(entrants) < 2 or sorted(seats.values()) != entrants or table.seats:
+            raise NotAllowed("Every entrant needs exactly one seat, and at least two.")
+        if not all(0 <= seat_no < table.max_seats for seat_no in seats):
+            raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
+        for seat_no, user_id in sorted(seats.items()):
+            conn.execute(
+                "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (table_id, seat_no, user_id, starting_stack, self._now()),
+            )
+            self._log(
+                conn,
+                tour.guild_id,
+                Reason.TOURNAMENT_CHIPS,
+                (user_id, Account.TOURNAMENT_STACK, starting_stack),
+                table=table,
+            )
+        conn.execute("UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,))
+        return self._load_table(conn, table_id)
 
     async def finish_tournament(
         self,
@@ -150,33 +189,40 @@ class Tournaments(StoreCore):
             ValueError: Places or prizes name non-entrants, or the prizes don't add up.
         """
         paid = {user: _whole(prize) for user, prize in prizes.items()}
-        async with self._transaction() as db:
-            tour = await self._load_tournament(tournament_id)
-            if tour.status != TournamentStatus.RUNNING:
-                raise NoTournament("That tournament is not running.")
-            entrants = {entry.user_id for entry in tour.entrants}
-            if not set(places) | set(paid) <= entrants or any(p < 1 for p in places.values()):
-                raise ValueError("places and prizes must name entrants, places from 1")
-            if sum(paid.values()) != tour.pool or min(paid.values(), default=0) < 0:
-                raise ValueError(f"prizes of {sum(paid.values())} don't pay a pool of {tour.pool}")
-            for user_id in sorted(entrants):
-                prize = paid.get(user_id, 0)
-                await db.execute(
-                    "UPDATE tournament_entries SET place = ?, prize = ?"
-                    " WHERE tournament_id = ? AND user_id = ?",
-                    (places.get(user_id), prize, tournament_id, user_id),
-                )
-                if prize:
-                    await self._credit(tour.guild_id, user_id, prize)
-                    legs = _between(user_id, Account.PRIZE_POOL, Account.BANKROLL, prize)
-                    await self._log(
-                        tour.guild_id, Reason.TOURNAMENT_PRIZE, *legs, tournament_id=tournament_id
-                    )
-            await db.execute(
-                "UPDATE tournaments SET pool = 0, status = 'finished' WHERE id = ?",
-                (tournament_id,),
+        return await self._write(
+            partial(
+                self._finish_tournament,
+                tournament_id=tournament_id,
+                places=dict(places),
+                paid=paid,
             )
-            return await self._load_tournament(tournament_id)
+        )
+
+    def _finish_tournament(
+        self,
+        conn: sqlite3.Connection,
+        tournament_id: int,
+        places: Mapping[int, int],
+        paid: Mapping[int, int],
+    ) -> TournamentRecord:
+        tour = self._load_tournament(conn, tournament_id)
+        if tour.status != TournamentStatus.RUNNING:
+            raise NoTournament("That tournament is not running.")
+        entrants = {entry.user_id for entry in tour.entrants}
+        if not set(places) | set(paid) <= entrants or any(p < 1 for p in places.values()):
+            raise ValueError("places and prizes must name entrants, places from 1")
+        if sum(paid.values()) != tour.pool or min(paid.values(), default=0) < 0:
+            raise ValueError(f"prizes of {sum(paid.values())} don't pay a pool of {tour.pool}")
+        for user_id in sorted(entrants):
+            prize = paid.get(user_id, 0)
+            conn.execute(
+                "UPDATE tournament_entries SET place = ?, prize = ?"
+                " WHERE tournament_id = ? AND user_id = ?",
+                (places.get(user_id), prize, tournament_id, user_id),
+            )
+            if prize:
+                self._pay_out(conn, tour, user_id, prize, Reason.TOURNAMENT_PRIZE)
+        return self._end_tournament(conn, tournament_id, TournamentStatus.FINISHED)
 
     async def cancel_tournament(self, tournament_id: int) -> TournamentRecord:
         """Cancel a tournament that hasn't finished and refund every entry fee.
@@ -186,23 +232,38 @@ class Tournaments(StoreCore):
         Raises:
             NoTournament: The tournament is already finished or cancelled.
         """
-        async with self._transaction() as db:
-            tour = await self._load_tournament(tournament_id)
-            if tour.status not in {TournamentStatus.REGISTERING, TournamentStatus.RUNNING}:
-                raise NoTournament("That tournament is already over.")
-            for entry in tour.entrants:
-                if tour.entry_fee:
-                    await self._credit(tour.guild_id, entry.user_id, tour.entry_fee)
-                    legs = _between(
-                        entry.user_id, Account.PRIZE_POOL, Account.BANKROLL, tour.entry_fee
-                    )
-                    await self._log(
-                        tour.guild_id, Reason.TOURNAMENT_REFUND, *legs, tournament_id=tournament_id
-                    )
-            if tour.pool != tour.entry_fee * len(tour.entrants):
-                raise ValueError("the prize pool doesn't match the entry fees")
-            await db.execute(
-                "UPDATE tournaments SET pool = 0, status = 'cancelled' WHERE id = ?",
-                (tournament_id,),
-            )
-            return await self._load_tournament(tournament_id)
+        return await self._write(partial(self._cancel_tournament, tournament_id=tournament_id))
+
+    def _cancel_tournament(self, conn: sqlite3.Connection, tournament_id: int) -> TournamentRecord:
+        tour = self._load_tournament(conn, tournament_id)
+        if tour.status not in {TournamentStatus.REGISTERING, TournamentStatus.RUNNING}:
+            raise NoTournament("That tournament is already over.")
+        for entry in tour.entrants:
+            if tour.entry_fee:
+                self._pay_out(conn, tour, entry.user_id, tour.entry_fee, Reason.TOURNAMENT_REFUND)
+        if tour.pool != tour.entry_fee * len(tour.entrants):
+            raise ValueError("the prize pool doesn't match the entry fees")
+        return self._end_tournament(conn, tournament_id, TournamentStatus.CANCELLED)
+
+    def _pay_out(
+        self,
+        conn: sqlite3.Connection,
+        tour: TournamentRecord,
+        user_id: int,
+        chips: int,
+        reason: Reason,
+    ) -> None:
+        """Move ``chips`` from the prize pool to a member's bankroll (a prize or a refund)."""
+        self._credit(conn, tour.guild_id, user_id, chips)
+        legs = _between(user_id, Account.PRIZE_POOL, Account.BANKROLL, chips)
+        self._log(conn, tour.guild_id, reason, *legs, tournament_id=tour.id)
+
+    def _end_tournament(
+        self, conn: sqlite3.Connection, tournament_id: int, status: TournamentStatus
+    ) -> TournamentRecord:
+        """Empty the paid-out pool and set the final status; return the tournament."""
+        conn.execute(
+            "UPDATE tournaments SET pool = 0, status = ? WHERE id = ?",
+            (status.value, tournament_id),
+        )
+        return self._load_tournament(conn, tournament_id)

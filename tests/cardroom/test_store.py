@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import json
 import sqlite3
+import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -112,11 +113,12 @@ def test_pragmas_and_strict_tables(tmp_path: Path, clock: FakeClock) -> None:
 
 async def test_foreign_keys_are_enforced(store: Store) -> None:
     with pytest.raises(sqlite3.IntegrityError):
-        async with store._transaction() as db:
-            await db.execute(
+        await store._write(
+            lambda conn: conn.execute(
                 "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
                 " VALUES (999, 0, 1, 0, 0)"
             )
+        )
 
 
 # --- rollback ----------------------------------------------------------------------------
@@ -125,36 +127,36 @@ async def test_foreign_keys_are_enforced(store: Store) -> None:
 async def test_exception_mid_transfer_rolls_everything_back(store: Store) -> None:
     await store.balance(GUILD, ALICE)
 
-    async def debit_then_fail() -> None:
-        async with store._transaction():
-            await store._debit(GUILD, ALICE, 400)
-            raise RuntimeError("boom")
+    def debit_then_fail(conn: sqlite3.Connection) -> None:
+        store._debit(conn, GUILD, ALICE, 400)
+        raise RuntimeError("boom")
 
     with pytest.raises(RuntimeError, match="boom"):
-        await debit_then_fail()
+        await store._write(debit_then_fail)
     assert await store.balance(GUILD, ALICE) == 1_000
     await assert_conserved(store, 1_000)
 
 
 async def test_cancelled_transfer_leaves_nothing_half_done(store: Store) -> None:
+    """A caller cancelled mid-transaction: the transaction still ends whole in the thread."""
     await store.balance(GUILD, ALICE)
-    debited = asyncio.Event()
+    debited, release = threading.Event(), threading.Event()
 
-    async def transfer() -> None:
-        async with store._transaction():
-            await store._debit(GUILD, ALICE, 400)
-            debited.set()
-            await asyncio.Event().wait()  # cancelled here, between debit and credit
-            await store._credit(GUILD, BOB, 400)
+    def transfer(conn: sqlite3.Connection) -> None:
+        store._debit(conn, GUILD, ALICE, 400)
+        debited.set()
+        release.wait(10)  # the caller is cancelled here, between debit and credit
+        store._credit(conn, GUILD, BOB, 400)
 
-    task = asyncio.create_task(transfer())
-    await debited.wait()
+    task = asyncio.create_task(store._write(transfer))
+    assert await asyncio.to_thread(debited.wait, 10)
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
-    assert await store.balance(GUILD, ALICE) == 1_000
-    assert await store.total_chips(GUILD) == 1_000
-    await assert_conserved(store, 1_000)
+    release.set()
+    assert (await store.balance(GUILD, ALICE), await store.balance(GUILD, BOB)) == (600, 1_400)
+    assert not store._db.in_transaction
+    await assert_conserved(store, 2_000)
 
 
 async def test_cancelling_buy_ins_at_any_point_is_all_or_nothing(store: Store) -> None:
