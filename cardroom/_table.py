@@ -27,7 +27,6 @@ from cardroom.views import (
     TableView,
 )
 from holdem.hand import HandState
-from holdem.pots import build_pots
 from holdem.table import TableState
 
 STATE_VERSION = 1
@@ -88,6 +87,10 @@ class LiveTable:
         default=None, init=False, repr=False, compare=False
     )
     """:meth:`state_json`'s text but the turn, and what it was made from."""
+    _pots_kept: tuple[tuple[object, ...], tuple[PotView, ...]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    """:meth:`_pots`' answer, and the moment it was made for."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -110,7 +113,7 @@ class LiveTable:
         hand, so a button drawn before a restart still matches after it.
         """
         hand = self.hand
-        return 0 if hand is None else len(hand.history)
+        return 0 if hand is None else hand.event_count
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a player, if seated."""
@@ -295,7 +298,7 @@ class LiveTable:
             assert hand is not None  # noqa: S101 - running
             assert live is not None  # noqa: S101 - running
             street = hand.street._value_  # not COMPLETE: the hand is running
-            pots = self._pots(hand, live[2], live[1])
+            pots = self._pots(hand, live[1])
             actor = hand.to_act
             if actor is not None:
                 to_act_user = self.hand_users.get(actor)
@@ -343,21 +346,26 @@ class LiveTable:
         state = _ALL_IN if stack == 0 else _ACTIVE
         return SeatView(seat, user, stack, bets[seat], state, seat == hand.button, True)
 
-    def _pots(
-        self, hand: HandState, stacks: Mapping[int, int], folded: frozenset[int]
-    ) -> tuple[PotView, ...]:
-        """Main and side pots, this round's bets included (``stacks``, ``folded``: the hand's)."""
-        order = hand.seats
-        start = hand.starting_stacks
-        committed = [start[seat] - stacks[seat] for seat in order]
-        live = [seat not in folded for seat in order]
+    def _pots(self, hand: HandState, folded: frozenset[int]) -> tuple[PotView, ...]:
+        """The main and side pots collected from the finished betting rounds.
+
+        The current round's bets stay in front of the seats (:attr:`SeatView.bet`), as on
+        a real table: a side pot appears when a round with an all-in ends. They change
+        only when a round ends or a player folds, so they are kept for that moment.
+        """
+        key = (self.hand_no, hand.street, folded)
+        kept = self._pots_kept
+        if kept is not None and kept[0] == key:
+            return kept[1]
         users = self.hand_users
-        return tuple(
+        pots = tuple(
             [
-                PotView(pot.amount, tuple([users.get(order[i], -1) for i in pot.eligible]))
-                for pot in build_pots(committed, live)
+                PotView(pot.amount, tuple([users.get(s, -1) for s in pot.eligible]))
+                for pot in hand.pots
             ]
         )
+        self._pots_kept = (key, pots)
+        return pots
 
     def _blinds(self) -> BlindsView:
         schedule = self.fmt.schedule

@@ -235,7 +235,8 @@ class TableView:
     board: tuple[Card, ...] = ()
     """The community cards."""
     pots: tuple[PotView, ...] = ()
-    """Main pot then side pots, including the bets of the current round."""
+    """Main pot then side pots, collected from the finished betting rounds; the current
+    round's bets are still in front of the seats (:attr:`SeatView.bet`)."""
     to_act: int | None = None
     """The user id of the player to act."""
     deadline: float | None = None
@@ -256,8 +257,8 @@ class TableView:
 
     @property
     def total_pot(self) -> int:
-        """All chips in the middle."""
-        return sum(p.amount for p in self.pots)
+        """All chips in the middle: the pots and the bets of the current round."""
+        return sum(p.amount for p in self.pots) + sum(seat.bet for seat in self.seats)
 
     def seat_of(self, user_id: int) -> SeatView | None:
         """The seat of a player, if seated."""

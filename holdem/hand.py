@@ -323,6 +323,14 @@ class HandState(BettingRound, Showdown):
         """Every event of the hand so far, in order (private hole-card events included)."""
         return tuple(self._history)
 
+    @property
+    def event_count(self) -> int:
+        """How many events the hand has recorded: ``len(history)`` without copying it.
+
+        Every action adds at least one, so it marks a moment of the hand.
+        """
+        return len(self._history)
+
     def hole_cards(self, seat: int) -> tuple[Card, ...]:
         """The hole cards of ``seat``; secret: show them to their owner only.
 

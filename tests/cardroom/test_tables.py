@@ -107,6 +107,43 @@ async def test_a_hand_played_to_showdown_is_settled_and_recorded(room: Room) -> 
     assert sum(s.net_won for s in stats) == 0
 
 
+async def test_the_pots_shown_are_collected_ones_and_bets_stay_on_the_seats(room: Room) -> None:
+    """A side pot appears when a round with an all-in ends, not for every unmatched bet."""
+    await room.service.create(GUILD, CHANNEL, HOST, CASH)
+    for user, buy_in in zip(PLAYERS, (1000, 1000, 200), strict=True):
+        await room.service.join(GUILD, CHANNEL, user, buy_in)
+    view = (await room.service.start(CHANNEL, HOST)).view
+    assert (view.pots, view.total_pot) == ((), 15)  # the blinds are bets on the seats
+    short = CAROL
+    while view.street == "preflop":
+        assert view.to_act is not None
+        move = Move.ALL_IN if view.to_act == short else Move.CALL
+        if view.to_act != short and view.legal is not None and view.legal.call_amount == 0:
+            move = Move.CHECK
+        view = (await room.service.act(CHANNEL, view.to_act, view.hand_no, move)).view
+        if view.street == "preflop":
+            assert view.pots == ()
+            assert view.total_pot == sum(seat.bet for seat in view.seats)
+    # Everyone matched the short all-in of 200: one pot of 600, all three eligible.
+    assert [(p.amount, set(p.eligible)) for p in view.pots] == [(600, set(PLAYERS))]
+    assert view.total_pot == 600
+    assert all(seat.bet == 0 for seat in view.seats)
+    first = view.to_act
+    assert first is not None
+    assert first != short
+    view = (await room.service.act(CHANNEL, first, view.hand_no, Move.RAISE, 100)).view
+    assert [p.amount for p in view.pots] == [600]  # the bet of 100 stays in front of its seat
+    assert view.total_pot == 700
+    second = view.to_act
+    assert second is not None
+    view = (await room.service.act(CHANNEL, second, view.hand_no, Move.CALL)).view
+    assert [(p.amount, set(p.eligible)) for p in view.pots] == [
+        (600, set(PLAYERS)),
+        (200, {first, second}),
+    ]
+    assert await room.total() == TOTAL
+
+
 async def test_a_mucked_hand_is_never_shown(room: Room) -> None:
     for seed in range(12):
         local = await open_room(room.path.with_name(f"muck{seed}.sqlite3"), seed=seed)

@@ -65,7 +65,7 @@ def table(**changes: object) -> TableView:
         "in_hand": True,
         "street": "flop",
         "board": parse_cards("AsKd7c"),
-        "pots": (PotView(45, (ANN, BOB)),),
+        "pots": (PotView(20, (ANN, BOB)),),  # with the bets of 5 and 20: 45
         "to_act": BOB,
         "deadline": 1_700_000_030.0,
         "legal": legal(),
@@ -103,7 +103,7 @@ def test_table_embed_points_at_the_picture_when_attached() -> None:
 
 def test_table_embed_lists_side_pots() -> None:
     embed = render.table_embed(table(pots=(PotView(90, (ANN, BOB, CY)), PotView(40, (ANN, BOB)))))
-    assert "**Pot** 130 (main 90; side 40)" in (embed.description or "")
+    assert "**Pot** 155 (main 90; side 40)" in (embed.description or "")
 
 
 def test_table_embed_before_the_first_hand_invites_the_deal() -> None:
