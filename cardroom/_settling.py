@@ -52,7 +52,6 @@ async def finish(service: TableService, t: LiveTable) -> list[Note]:
         for seat in hand.seats
     ]
     summary = {
-        "hand": hand.to_dict(),
         "net": {str(users[seat]): net for seat, net in result.net.items()},
         "users": {str(seat): user for seat, user in users.items()},
         "pot": result.total_pot,
@@ -69,8 +68,8 @@ async def finish(service: TableService, t: LiveTable) -> list[Note]:
         final_stacks=final,
         stats=stats,
         phh_text=_public_phh(hand, users, hand_no, t.channel_id),
-        summary_json=json.dumps(summary, separators=(",", ":")),
-        state_json=t.state_json(),
+        summary_json=_summary_json(hand, summary),
+        state_json=(state := t.state_json()),
     )
     t.stacks.update(final)
     notes += await _seating.cash_out_leavers(service, t)
@@ -87,8 +86,18 @@ async def finish(service: TableService, t: LiveTable) -> list[Note]:
         ]
     notes += await conclude(service, t)
     if not t.closed:
-        await _clocks.schedule_next(service, t)
+        await _clocks.schedule_next(service, t, saved=state)
     return notes
+
+
+def _summary_json(hand: HandState, summary: dict[str, object]) -> str:
+    """The hand's summary as JSON: the whole hand under "hand", then the rest of ``summary``.
+
+    The hand's own JSON text is the one saved after every action (kept by the engine and
+    only extended since), so it is spliced in rather than encoded a second time.
+    """
+    rest = json.dumps(summary, separators=(",", ":"))
+    return f'{{"hand":{hand.to_json()}{"," if rest != "{}" else ""}{rest[1:]}'
 
 
 def format_after_hand(

@@ -39,7 +39,7 @@ import logging
 import random
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
 
@@ -197,9 +197,8 @@ class TableService:
 
     @staticmethod
     def _view(t: LiveTable) -> TableView:
-        """The table's view with the moment of its hand (the token its buttons carry)."""
-        view = t.view()
-        return replace(view, turn_no=t.turn_no) if view.in_hand else view
+        """The table's view, with the moment of its hand (the token its buttons carry)."""
+        return t.view()
 
     async def _notify(self, update: TableUpdate) -> None:
         listener = self._listener
