@@ -102,11 +102,20 @@ class HoldemBot(commands.Bot):
     def __init__(
         self, *, settings: Settings, store: Store, tables: TableService, bank: Bank, desk: Desk
     ) -> None:
-        """Keep the services; no prefix commands (slash only), default intents only."""
+        """Keep the services; no prefix commands (slash only), the guilds intent only.
+
+        Slash commands, buttons and forms arrive as interactions whatever the intents, so
+        the bot asks only for guilds (its servers and channels) and keeps no message cache:
+        with the default intents the gateway would send back a MESSAGE_UPDATE for every
+        edit of a table message, and discord.py would parse each one for nothing.
+        """
+        intents = discord.Intents.none()
+        intents.guilds = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
-            intents=discord.Intents.default(),
+            intents=intents,
+            max_messages=None,
             tree_cls=HoldemTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
         )
