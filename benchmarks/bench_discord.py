@@ -78,9 +78,15 @@ def hand_of(message: Message) -> int | None:
 
 
 def current(emulator: DiscordEmulator, channel: Channel, hand_no: int) -> Message | None:
-    for message in reversed(emulator.messages(channel)):
-        if hand_of(message) == hand_no:
-            return message
+    """The table message of hand ``hand_no``, once it is the newest one with buttons.
+
+    A hundred drivers check this on every change in the emulator, so it looks back only
+    as far as the newest table message instead of through the whole channel.
+    """
+    for message in emulator.newest_first(channel):
+        found = hand_of(message)
+        if found is not None:
+            return message if found == hand_no else None
     return None
 
 

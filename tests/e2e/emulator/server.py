@@ -17,7 +17,7 @@ import asyncio
 import contextlib
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from types import TracebackType
 from typing import Any, Self, TypeVar
 
@@ -319,6 +319,12 @@ class DiscordEmulator:
             for m in self._by_channel.get(channel.id, [])
             if not m.deleted and (ephemeral or not m.ephemeral)
         ]
+
+    def newest_first(self, channel: Channel) -> Iterator[Message]:
+        """A channel's current messages, newest first, lazily (no copy of the whole channel)."""
+        for message in reversed(self._by_channel.get(channel.id, [])):
+            if not message.deleted and not message.ephemeral:
+                yield message
 
     def dms(self, who: User | Member) -> list[Message]:
         """Messages the bot delivered to a user's DMs, oldest first."""
