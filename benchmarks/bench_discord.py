@@ -107,7 +107,7 @@ async def play_table(
     await bench.interact(emu.slash(members[0], channel, "poker start"))
     for hand_no in range(1, hands + 1):
         find = functools.partial(current, emu, channel, hand_no)
-        message = await emu.wait_until(find, 60, f"hand {hand_no}")
+        message = await emu.wait_until(find, 60, f"hand {hand_no}", channel=channel)
         for _ in range(60):
             found = TO_ACT.search(message.text())
             if found is None or not message.custom_ids():

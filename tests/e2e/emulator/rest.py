@@ -186,7 +186,7 @@ class RestApi:
 
     def _record(self, method: str, path: str, route: str, status: int, interaction: bool) -> None:
         self._emu.rest_calls.append(RestCall(method, path, route, status, interaction))
-        self._emu.notify()
+        self._emu.notify(channels=False)
 
     @staticmethod
     def _headers(route: str) -> dict[str, str]:
@@ -479,7 +479,7 @@ class RestApi:
             handle.original = handle.source
         elif kind is CallbackType.MODAL:
             handle.modal = ModalForm(str(data["custom_id"]), str(data["title"]), data["components"])
-        self._emu.notify()
+        self._emu.notify(channels=False)  # its messages notified their channels themselves
         if request.query.get("with_response") not in ("1", "true", "True"):
             return None
         return self._callback_response(handle, kind)
@@ -532,7 +532,7 @@ class RestApi:
         else:
             message = await self.create_message(handle.channel, payload, uploads, handle)
         handle.followups.append(message)
-        self._emu.notify()
+        self._emu.notify(channels=False)
         return message.payload()
 
     async def get_hook_message(self, request: web.Request, p: Params) -> Result:
@@ -612,14 +612,14 @@ class RestApi:
             message.embeds = self._embeds(payload["embeds"] or [], message.attachments)
         message.edited_at = utcnow()
         message.edits += 1
-        self._emu.notify()
+        self._emu.notify(message.channel_id)
         if not message.ephemeral:
             await self._dispatch_message("MESSAGE_UPDATE", message)
 
     async def remove_message(self, message: Message) -> None:
         """Mark a message deleted and dispatch MESSAGE_DELETE."""
         message.deleted = True
-        self._emu.notify()
+        self._emu.notify(message.channel_id)
         if not message.ephemeral:
             data: JSON = {"id": str(message.id), "channel_id": str(message.channel_id)}
             if message.guild_id is not None:

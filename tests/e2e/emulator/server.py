@@ -134,6 +134,8 @@ class DiscordEmulator:
         self._messages: dict[int, Message] = {}
         self._by_channel: dict[int, list[Message]] = {}
         self._waiters: set[asyncio.Future[None]] = set()
+        self._channel_waiters: dict[int, set[asyncio.Future[None]]] = {}
+        """Waiters for one channel's messages (see :meth:`wait_until`)."""
         self._runner: web.AppRunner | None = None
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -162,6 +164,9 @@ class DiscordEmulator:
             self._runner = None
         for waiter in self._waiters:
             waiter.cancel()
+        for waiters in self._channel_waiters.values():
+            for waiter in waiters:
+                waiter.cancel()
 
     async def __aenter__(self) -> Self:
         """Start the emulator."""
@@ -308,7 +313,7 @@ class DiscordEmulator:
         """Keep a new message (called by the REST layer)."""
         self._messages[message.id] = message
         self._by_channel.setdefault(message.channel_id, []).append(message)
-        self.notify()
+        self.notify(message.channel_id)
 
     # -- reading what the bot did ---------------------------------------------------------
 
@@ -356,15 +361,39 @@ class DiscordEmulator:
 
     # -- waiting --------------------------------------------------------------------------
 
-    def notify(self) -> None:
-        """Wake every waiter so it re-checks its condition (called on any change)."""
-        for waiter in self._waiters:
-            if not waiter.done():
-                waiter.set_result(None)
-        self._waiters.clear()
+    def notify(self, channel_id: int | None = None, *, channels: bool = True) -> None:
+        """Wake the waiters so they re-check their conditions (called on any change).
 
-    async def wait_until(self, check: Callable[[], T | None], timeout: float, what: str) -> T:
+        Every general waiter wakes. Of those waiting on one channel's messages, those of
+        ``channel_id`` wake when it is given (a message there changed), all of them when it
+        is None, and none when ``channels`` is False (a change no message shows, such as
+        a REST call being recorded).
+        """
+        woken = [self._waiters]
+        if channel_id is not None:
+            woken.append(self._channel_waiters.pop(channel_id, set()))
+        elif channels:
+            woken += self._channel_waiters.values()
+            self._channel_waiters = {}
+        for waiters in woken:
+            for waiter in waiters:
+                if not waiter.done():
+                    waiter.set_result(None)
+        self._waiters = set()
+
+    async def wait_until(
+        self,
+        check: Callable[[], T | None],
+        timeout: float,
+        what: str,
+        *,
+        channel: Channel | None = None,
+    ) -> T:
         """Wait until `check()` returns something truthy and return it.
+
+        With `channel`, `check` looks only at that channel's messages: it is re-checked
+        when they change rather than on every change anywhere (a hundred tables waiting
+        at once would otherwise re-check each other's traffic).
 
         Raises:
             EmulatorTimeout: after `timeout` seconds, naming `what` was awaited.
@@ -378,7 +407,10 @@ class DiscordEmulator:
                     f"timed out after {timeout}s waiting for {what}; {self._hint()}"
                 )
             waiter: asyncio.Future[None] = loop.create_future()
-            self._waiters.add(waiter)
+            if channel is None:
+                self._waiters.add(waiter)
+            else:
+                self._channel_waiters.setdefault(channel.id, set()).add(waiter)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.shield(waiter), remaining)
         return result
