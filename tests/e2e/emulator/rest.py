@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aiohttp import BodyPartReader, web
+from aiohttp import web
 
 from tests.e2e.emulator.errors import ApiError, invalid_form
 from tests.e2e.emulator.gateway import Intent
@@ -217,22 +217,11 @@ class RestApi:
     async def _body(request: web.Request) -> tuple[JSON, list[Upload]]:
         """The JSON payload and uploaded files of a JSON or multipart request."""
         # The raw header: aiohttp's content_type parses it with the email package, slowly.
-        if not request.headers.get("Content-Type", "").startswith("multipart/"):
-            raw = await request.read()
+        content_type = request.headers.get("Content-Type", "")
+        raw = await request.read()
+        if not content_type.startswith("multipart/"):
             return (json.loads(raw) if raw else {}), []
-        payload: JSON = {}
-        uploads: list[Upload] = []
-        reader = await request.multipart()
-        while (part := await reader.next()) is not None:
-            if not isinstance(part, BodyPartReader):
-                continue
-            name = part.name or ""
-            if name == "payload_json":
-                payload = json.loads(await part.text())
-            elif m := re.fullmatch(r"files\[(\d+)\]", name):
-                data = bytes(await part.read(decode=False))
-                uploads.append(Upload(int(m.group(1)), part.filename or f"file{m.group(1)}", data))
-        return payload, uploads
+        return _multipart(raw, content_type)
 
     # -- users, application, gateway ------------------------------------------------------
 
@@ -700,3 +689,39 @@ class RestApi:
                         embed[slot] = {**media, "url": target.url, "proxy_url": target.url}
             result.append(embed)
         return result
+
+
+_BOUNDARY = re.compile(r'boundary="?([^";]+)"?')
+_DISPOSITION = re.compile(rb'\bname="([^"]*)"(?:; filename="([^"]*)")?', re.IGNORECASE)
+
+
+def _multipart(raw: bytes, content_type: str) -> tuple[JSON, list[Upload]]:
+    """A multipart/form-data body as discord.py sends it: ``payload_json`` and ``files[n]``.
+
+    A small parser for that one shape (aiohttp's reader parses every part's headers with
+    the email package, most of the emulator's time under the benchmark's load).
+
+    Raises:
+        ApiError: The body is not multipart/form-data with a boundary.
+    """
+    found = _BOUNDARY.search(content_type)
+    if found is None:
+        raise ApiError(400, 50035, "Invalid Form Body: no multipart boundary")
+    delimiter = b"--" + found.group(1).encode()
+    payload: JSON = {}
+    uploads: list[Upload] = []
+    for part in raw.split(delimiter)[1:]:
+        if part.startswith(b"--"):  # the closing delimiter
+            break
+        head, _, body = part.partition(b"\r\n\r\n")
+        body = body.removesuffix(b"\r\n")
+        disposition = _DISPOSITION.search(head)
+        if disposition is None:
+            continue
+        name = disposition.group(1).decode()
+        if name == "payload_json":
+            payload = json.loads(body)
+        elif m := re.fullmatch(r"files\[(\d+)\]", name):
+            filename = (disposition.group(2) or b"").decode() or f"file{m.group(1)}"
+            uploads.append(Upload(int(m.group(1)), filename, body))
+    return payload, uploads
