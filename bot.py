@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import secrets
@@ -144,6 +145,9 @@ class HoldemBot(commands.Bot):
         updates = await self.tables.restore()
         await self.desk.restore(updates)
         log.info("Restored %d open tables", len(updates))
+        # Everything loaded so far lives as long as the process: keep it out of the
+        # garbage collector's full passes (see GC_THRESHOLDS).
+        gc.freeze()
 
     async def on_ready(self) -> None:
         """Log the connection (again after a reconnect)."""
@@ -178,6 +182,17 @@ async def run(settings: Settings) -> None:
                 await tables.shutdown()
 
 
+GC_THRESHOLDS = (20_000, 20, 100)
+"""The garbage collector's generation thresholds for the bot (Python's are 700, 10, 10).
+
+discord.py leaves reference cycles behind every interaction (views and their buttons,
+parsed messages), and with the defaults they reached the oldest generation, whose passes
+over the whole heap stalled every table for ~100 ms every ten seconds under load. A
+larger young generation frees them young, and the start-up heap is frozen
+(:meth:`HoldemBot.setup_hook`) so full passes stay short.
+"""
+
+
 def main() -> int:
     """Run the bot until it is stopped; exit status 2 when there is no token."""
     settings = Settings.from_env()
@@ -185,6 +200,7 @@ def main() -> int:
         sys.stderr.write(NO_TOKEN_HELP)
         return 2
     setup_logging(settings)
+    gc.set_threshold(*GC_THRESHOLDS)
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run(settings))
     return 0
