@@ -9,7 +9,7 @@ first); a list of card texts, as saved before, still loads.
 
 :func:`hand_to_json` is the same form as JSON text, made for saving after every action: the
 parts of a hand that never change (its config, hole cards, and each event once it is in the
-history) are encoded once and kept in the hand's ``_json`` slot, so a save encodes only the
+history) are encoded once and kept in the hand's ``_json`` slot, so a save writes only the
 few small fields that moved.
 """
 
@@ -101,32 +101,56 @@ class JsonCache:
         self.count = 0
 
 
-_HISTORY_KEY = '"history":['
+def _ints_text(values: list[int] | tuple[int, ...]) -> str:
+    return ",".join(map(str, values))
+
+
+def _bools_text(values: list[bool]) -> str:
+    return ",".join(["true" if value else "false" for value in values])
+
+
+def _fields_json(state: HandState) -> str:
+    """:func:`_fields` as the JSON text ``_ENCODE`` gives, without ``_ENCODE``.
+
+    Built by hand because it runs after every action: its values are whole numbers,
+    booleans, card texts and a street name only, each written as ``json`` writes it, and
+    the JSON encoder's fixed cost per call is most of the time of a dict this small.
+    """
+    s = state
+    board = ",".join([f'"{_TEXT[c]}"' for c in s._board])
+    max_raises = "null" if s._max_raises is None else str(s._max_raises)
+    return (
+        f'"stacks":[{_ints_text(s._stacks)}],"bets":[{_ints_text(s._bets)}],'
+        f'"contrib":[{_ints_text(s._contrib)}],"antes":[{_ints_text(s._antes)}],'
+        f'"live":[{_bools_text(s._live)}],"board":[{board}],"street":"{s._street._value_}",'
+        f'"straddled":{"true" if s._straddled else "false"},"actors":[{_ints_text(s._actors)}],'
+        f'"acted":[{_ints_text(sorted(s._acted))}],"current_bet":{s._current_bet},'
+        f'"last_raise":{s._last_raise},"level":{s._level},"raises":{s._raises},'
+        f'"max_raises":{max_raises},"min_bet":{s._min_bet},'
+        f'"short_all_ins":[{_ints_text(s._short_all_ins)}],"opener":{s._opener},'
+        f'"showdown":[{_ints_text(s._showdown)}],"shown":[{_bools_text(s._shown)}],'
+        f'"mucked":[{_bools_text(s._mucked)}],"voided":{"true" if s._voided else "false"}'
+    )
 
 
 def hand_to_json(state: HandState) -> str:
     """:func:`hand_to_dict` as compact JSON text, built incrementally.
 
-    Exactly ``json.dumps(hand_to_dict(state), separators=(",", ":"))``, for one encoding
-    per save: of the changing fields, the deck's text (a slice) and the events added since
-    the last save. The rest is kept in ``state._json`` (see :class:`JsonCache`).
+    Exactly ``json.dumps(hand_to_dict(state), separators=(",", ":"))``, for a few string
+    joins per save: the changing fields (:func:`_fields_json`), the deck's text (a slice)
+    and the events added since the last save, the only part still given to the encoder.
+    The rest is kept in ``state._json`` (see :class:`JsonCache`).
     """
     cache = state._json
     history = state._history
     if cache is None or cache.history is not history or cache.count > len(history):
         cache = state._json = JsonCache(state)
-    data = _fields(state)
-    data["deck"] = state._deck.to_text()
-    data["history"] = [e.to_dict() for e in history[cache.count :]]
-    # The changing fields hold numbers, booleans and card or street names only, so the
-    # first '"history":[' is the key's.
-    text = _ENCODE(data)
-    cut = text.index(_HISTORY_KEY) + len(_HISTORY_KEY)
-    added = text[cut:-2]
-    if added:
+    if cache.count < len(history):
+        added = _ENCODE([e.to_dict() for e in history[cache.count :]])[1:-1]
         cache.events = cache.events + "," + added if cache.events else added
         cache.count = len(history)
-    return "".join((cache.head, text[1:cut], cache.events, "]}"))
+    deck = state._deck.to_text()
+    return f'{cache.head}{_fields_json(state)},"deck":"{deck}","history":[{cache.events}]}}'
 
 
 def hand_from_dict(cls: type[HandState], data: Mapping[str, object]) -> HandState:

@@ -1,0 +1,41 @@
+"""The table's saved state: the text written after every action is the plain JSON of its dict."""
+
+from __future__ import annotations
+
+import json
+
+from cardroom.views import Move
+from tests.cardroom.tables_support import CHANNEL, Room, cash_table
+
+
+def _texts(room: Room) -> tuple[str, str]:
+    """The state as saved, and ``json.dumps`` of its dict (sorted keys, compact)."""
+    table = room.service._tables[CHANNEL]
+    return table.state_json(), json.dumps(table.state_dict(), separators=(",", ":"), sort_keys=True)
+
+
+async def test_state_json_is_the_sorted_compact_dumps_of_state_dict_at_every_step(
+    room: Room,
+) -> None:
+    await cash_table(room)
+    saved, plain = _texts(room)
+    assert saved == plain
+    fractional = 0
+    for step in range(45):
+        view = await room.service.view(CHANNEL)
+        if not view.in_hand:
+            await room.tick(6)  # the pause between hands, then the next deal
+            continue
+        # Think past the 30 s action clock now and then: the time banks get fractions.
+        await room.tick(30.5 + step * 0.013 if step % 4 == 0 else 0.25)
+        view = await room.service.view(CHANNEL)
+        if not view.in_hand or view.to_act is None or view.legal is None:
+            continue
+        move = Move.CHECK if view.legal.can_check else Move.CALL
+        await room.service.act(CHANNEL, view.to_act, view.hand_no, move)
+        saved, plain = _texts(room)
+        assert saved == plain
+        turn = json.loads(saved)["turn"]
+        if turn is not None and turn["time_bank"] != int(turn["time_bank"]):
+            fractional += 1
+    assert fractional, "no time bank with a fraction was saved: the test lost its point"
