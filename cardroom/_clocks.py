@@ -112,13 +112,11 @@ async def shutdown(service: TableService) -> None:
         await asyncio.gather(*tasks, return_exceptions=True)
 
 
-async def schedule_next(
-    service: TableService, t: LiveTable, *, save: bool = True, saved: str | None = None
-) -> None:
+async def schedule_next(service: TableService, t: LiveTable, *, saved: str | None = None) -> None:
     """After a seat changes: plan the next deal if it can happen, else stop waiting.
 
-    The table's state is saved unless ``save`` is False or it is still ``saved``, the
-    text the caller has just stored (a settled hand's, say).
+    The table's state is saved unless it is still ``saved``, the text the caller has just
+    stored (a settled hand's, say).
     """
     if t.hand is None and t.started and not t.closed:
         if len(t.seating().dealt_in) >= 2:
@@ -126,10 +124,9 @@ async def schedule_next(
                 t.next_hand_at = service._clock.now() + service.settings.pause_seconds
         else:
             t.next_hand_at = None
-    if save:
-        state = t.state_json()
-        if state != saved:
-            await service._store.save_state(t.key, state)
+    state = t.state_json()
+    if state != saved:
+        await service._store.save_state(t.key, state)
     arm(service, t)
 
 

@@ -180,22 +180,16 @@ class PokerCog(commands.Cog):
         """Take a seat at this channel's table."""
         guild_id, channel_id = table_ids(interaction)
         update = await self.tables.join(guild_id, channel_id, interaction.user.id, buy_in)
-        await interaction.response.send_message(
-            text("poker.joined", player=interaction.user.mention),
-            allowed_mentions=discord.AllowedMentions.none(),
+        await self._answer(
+            interaction, update, text("poker.joined", player=interaction.user.mention)
         )
-        await self.desk.after_command(update, interaction)
 
     @poker.command(name="leave", description=text("cmd.poker.leave"))
     async def leave(self, interaction: Interaction) -> None:
         """Leave the table; in a hand, fold now and cash out after it."""
         _, channel_id = table_ids(interaction)
         update = await self.tables.leave(channel_id, interaction.user.id)
-        await interaction.response.send_message(
-            text("poker.left", player=interaction.user.mention),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-        await self.desk.after_command(update, interaction)
+        await self._answer(interaction, update, text("poker.left", player=interaction.user.mention))
 
     @poker.command(name="start", description=text("cmd.poker.start"))
     async def start(self, interaction: Interaction) -> None:
@@ -249,16 +243,14 @@ class PokerCog(commands.Cog):
         """Sit out from the next hand."""
         _, channel_id = table_ids(interaction)
         update = await self.tables.sit_out(channel_id, interaction.user.id)
-        await interaction.response.send_message(text("poker.sat_out"), ephemeral=True)
-        await self.desk.after_command(update, interaction)
+        await self._answer(interaction, update, text("poker.sat_out"), ephemeral=True)
 
     @poker.command(name="sitin", description=text("cmd.poker.sitin"))
     async def sitin(self, interaction: Interaction) -> None:
         """Come back in from the next hand."""
         _, channel_id = table_ids(interaction)
         update = await self.tables.sit_in(channel_id, interaction.user.id)
-        await interaction.response.send_message(text("poker.sat_in"), ephemeral=True)
-        await self.desk.after_command(update, interaction)
+        await self._answer(interaction, update, text("poker.sat_in"), ephemeral=True)
 
     @poker.command(name="topup", description=text("cmd.poker.topup"))
     @app_commands.describe(amount=text("opt.amount"))
@@ -266,10 +258,12 @@ class PokerCog(commands.Cog):
         """Add chips from your bankroll to your stack."""
         _, channel_id = table_ids(interaction)
         update = await self.tables.top_up(channel_id, interaction.user.id, amount)
-        await interaction.response.send_message(
-            text("poker.topped_up", amount=render.chips(amount)), ephemeral=True
+        await self._answer(
+            interaction,
+            update,
+            text("poker.topped_up", amount=render.chips(amount)),
+            ephemeral=True,
         )
-        await self.desk.after_command(update, interaction)
 
     @poker.command(name="history", description=text("cmd.poker.history"))
     @app_commands.describe(count=text("opt.count"))
@@ -303,8 +297,7 @@ class PokerCog(commands.Cog):
         update = await self.tables.close(
             channel_id, interaction.user.id, is_admin=is_admin(interaction)
         )
-        await interaction.response.send_message(text("poker.closed"))
-        await self.desk.after_command(update, interaction)
+        await self._answer(interaction, update, text("poker.closed"))
 
     @poker.command(name="misdeal", description=text("cmd.poker.misdeal"))
     async def misdeal(self, interaction: Interaction) -> None:
@@ -313,7 +306,15 @@ class PokerCog(commands.Cog):
         if not is_admin(interaction):
             raise NotAllowed(text("error.no_permission"))
         update = await self.tables.misdeal(channel_id, interaction.user.id, is_admin=True)
-        await interaction.response.send_message(text("poker.misdeal"))
+        await self._answer(interaction, update, text("poker.misdeal"))
+
+    async def _answer(
+        self, interaction: Interaction, update: TableUpdate, line: str, *, ephemeral: bool = False
+    ) -> None:
+        """Answer a table command with one line (its mentions never ping), then show the table."""
+        await interaction.response.send_message(
+            line, ephemeral=ephemeral, allowed_mentions=discord.AllowedMentions.none()
+        )
         await self.desk.after_command(update, interaction)
 
     # --- actions -------------------------------------------------------------------------
@@ -323,12 +324,9 @@ class PokerCog(commands.Cog):
         _, channel_id = table_ids(interaction)
         view = await self.tables.view(channel_id)
         update = await self.tables.act(channel_id, interaction.user.id, view.hand_no, move, amount)
-        await interaction.response.send_message(
-            _acted_line(update, interaction.user.id),
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
+        await self._answer(
+            interaction, update, _acted_line(update, interaction.user.id), ephemeral=True
         )
-        await self.desk.after_command(update, interaction)
 
     @app_commands.command(name="fold", description=text("cmd.fold"))
     @app_commands.guild_only()
