@@ -1,17 +1,19 @@
 """The card room's persistence and bank: the only package with SQL.
 
 One aiosqlite connection (WAL with ``synchronous = NORMAL``, see :meth:`Store.open`; foreign
-keys on, STRICT tables) and one ``asyncio.Lock``. Every write runs in ``BEGIN IMMEDIATE``
-under the lock, and every read holds the lock too, so no coroutine ever sees another's
-half-finished transaction. Each transaction is one synchronous function of the connection
-that runs whole in aiosqlite's thread, in one round trip: awaiting statement by statement
-would cost a trip through the busy event loop per statement, with the lock held. It
-commits when the function returns and rolls back if it raises. A caller cancelled while it
-waits may not learn whether its transaction committed, but it ends whole in the thread:
-the chips moved either completely or not at all. Debits are conditional updates (``WHERE
-balance >= ?``) whose row count is checked, never a read followed by a write. Migrations
-are ``cardroom/migrations/NNNN_*.sql``, applied at :meth:`Store.open` in order, each in
-one transaction, and tracked with ``PRAGMA user_version``.
+keys on, STRICT tables) and one lock: the trip. Each transaction is one synchronous
+function of the connection that runs whole in aiosqlite's thread (``BEGIN IMMEDIATE`` for
+every write); one trip to the thread is in flight at a time, and the transactions asked for
+meanwhile go together in the next one, run one after another. So no coroutine ever sees
+another's half-finished transaction, and a busy room pays one wake-up of the event loop and
+of the thread per trip, not one per statement or per transaction. A transaction commits
+when its function returns and rolls back if it raises. A caller cancelled before its trip
+leaves writes nothing; cancelled later, it may not learn whether its transaction committed,
+but it ends whole in the thread: the chips moved either completely or not at all. Debits
+are conditional updates (``WHERE balance >= ?``) whose row count is checked, never a read
+followed by a write. Migrations are ``cardroom/migrations/NNNN_*.sql``, applied at
+:meth:`Store.open` in order, each in one transaction, and tracked with
+``PRAGMA user_version``.
 
 Conservation. The chips of a guild are, at every commit::
 
@@ -96,17 +98,15 @@ class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments,
             await db.execute("PRAGMA foreign_keys = ON")
             await db.execute("PRAGMA busy_timeout = 5000")
             store = cls(db, rules or BankRules(), clock)
-            async with store._lock:
-                await store._in_thread(_migrate)
+            await store._in_thread(_migrate)
         except BaseException:
             await db.close()
             raise
         return store
 
     async def close(self) -> None:
-        """Wait for the running transaction, then close the connection."""
-        async with self._lock:
-            await self._db.close()
+        """Close the connection once the transactions handed to the thread have ended."""
+        await self._db.close()
 
     async def __aenter__(self) -> Self:
         """Use the store in ``async with``; it closes on exit."""

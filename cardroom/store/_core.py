@@ -1,9 +1,14 @@
-"""The store's core: one connection, one lock, transactions, and the ledger's primitives.
+"""The store's core: one connection, transactions, and the ledger's primitives.
 
 Every transaction is one plain function of a ``sqlite3.Connection`` that runs whole in
-aiosqlite's thread, in one round trip (:meth:`StoreCore._write` in ``BEGIN IMMEDIATE``,
-:meth:`StoreCore._read` on a snapshot), under the lock: each awaited statement would be a
-round trip of its own, each waiting its turn on a busy event loop with the lock held.
+aiosqlite's thread (:meth:`StoreCore._write` in ``BEGIN IMMEDIATE``, :meth:`StoreCore._read`
+on a snapshot): each awaited statement would be a round trip of its own, each waiting its
+turn on a busy event loop. The thread runs them one after another, so no lock is needed to
+keep them apart. One trip to the thread is in flight at a time: the transactions asked for
+meanwhile wait, and the next trip carries them all (each still its own transaction), with
+the hands' progress saves of every table in one transaction (the group commit). A busy
+room makes one trip per turn of the event loop, not one per transaction: each trip costs
+the loop a wake-up and the thread a wait for the GIL.
 Chips move only through :meth:`StoreCore._credit` and :meth:`StoreCore._debit` (a
 conditional update whose row count is checked) and each movement writes its ledger legs
 (:meth:`StoreCore._log`).
@@ -15,9 +20,10 @@ import asyncio
 import logging
 import sqlite3
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import aiosqlite
 
@@ -76,50 +82,143 @@ def _transaction(
             conn.rollback()
 
 
+@dataclass(frozen=True, slots=True)
+class _Job:
+    """Work for the next trip to the thread, and what to do with its outcome."""
+
+    work: Callable[[sqlite3.Connection], object]
+    land: Callable[[bool, object], None]
+    """Called in the event loop with (True, result) or (False, exception)."""
+    future: asyncio.Future[Any] | None = None
+    """The caller's future, if one waits: a cancelled one drops the job before its trip."""
+
+    def dropped(self) -> bool:
+        return self.future is not None and self.future.done()
+
+
+def _settle_future(future: asyncio.Future[Any], ok: bool, value: object) -> None:
+    """Resolve a waiting caller's future with a job's outcome, unless it has gone."""
+    if future.done():
+        return
+    if ok:
+        future.set_result(value)
+    else:
+        future.set_exception(cast(BaseException, value))
+
+
+def _run_jobs(
+    conn: sqlite3.Connection, works: list[Callable[[sqlite3.Connection], object]]
+) -> list[tuple[bool, object]]:
+    """Run a trip's jobs one after another (in the thread); each outcome, never raising."""
+    outcomes: list[tuple[bool, object]] = []
+    for work in works:
+        try:
+            outcomes.append((True, work(conn)))
+        except Exception as error:  # the job's own answer
+            outcomes.append((False, error))
+    return outcomes
+
+
 class StoreCore:
-    """The connection, the lock, transactions, ledger primitives and record loaders."""
+    """The connection, transactions, ledger primitives and record loaders."""
 
     def __init__(self, db: aiosqlite.Connection, rules: BankRules, clock: Clock) -> None:
         """Wrap an open connection; use :meth:`open` instead."""
         self._db = db
         self._rules = rules
         self._clock = clock
-        self._lock = asyncio.Lock()
-        # The group commit of Hands.save_progress: saves waiting for the next batch, and
-        # the task that writes the batches.
+        # Work waiting for the next trip to the thread, the hands' progress saves waiting
+        # for the next group commit, and the trip in the thread now (None when none is).
+        self._jobs: list[_Job] = []
         self._progress: list[_Progress] = []
-        self._progress_flusher: asyncio.Task[None] | None = None
+        self._flight: asyncio.Future[list[tuple[bool, object]]] | None = None
 
     async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work`` as one write transaction (``BEGIN IMMEDIATE``), in one trip to the thread.
+        """Run ``work`` as one write transaction (``BEGIN IMMEDIATE``) in the thread.
 
         It commits if ``work`` returns and rolls back if it raises; its result or its
         exception (a ``UserFacingError``, a ``ValueError``...) comes back to the caller.
-        A caller cancelled while it waits for the lock writes nothing; cancelled later, its
-        transaction still ends whole in the thread, before the next one (the thread runs
-        them in order), and the caller may not learn whether it committed.
+        A caller cancelled before its trip leaves writes nothing; cancelled later, its
+        transaction still ends whole in the thread, and the caller may not learn whether
+        it committed.
         """
-        async with self._lock:
-            return await self._in_thread(partial(_transaction, work=work, write=True))
+        return await self._queue(partial(_transaction, work=work, write=True))
 
     async def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work`` on one consistent snapshot (``BEGIN`` ... ``ROLLBACK``), in one trip."""
-        async with self._lock:
-            return await self._in_thread(partial(_transaction, work=work, write=False))
+        """Run ``work`` on one consistent snapshot (``BEGIN`` ... ``ROLLBACK``) in the thread."""
+        return await self._queue(partial(_transaction, work=work, write=False))
 
     async def _in_thread(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work`` on the connection in aiosqlite's thread: one hand-off for many statements.
+        """Run ``work`` on the connection in the thread; it must leave no transaction open."""
+        return await self._queue(work)
 
-        Each aiosqlite call is a round trip to its thread and back through the event loop,
-        and under load each one waits behind other tasks while the lock is held; so every
-        transaction runs whole as one function instead. aiosqlite has no public call for
-        that: this uses ``Connection._execute``, the one its own methods go through (the
-        version is pinned; every store test runs it). The caller holds the lock, and
-        ``work`` must leave no transaction open.
+    def _queue(self, work: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:
+        """Put ``work`` on the next trip to the thread (this one, if none is in flight)."""
+        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._jobs.append(_Job(work, partial(_settle_future, future), future))
+        if self._flight is None:
+            self._launch()
+        return future
+
+    def _launch(self) -> None:
+        """Send every waiting job to the thread as one trip; called when none is in flight.
+
+        Jobs whose callers were cancelled before their trip are dropped: they write nothing.
+        The progress saves waiting make one more job, one transaction for all of them.
+        """
+        jobs = [job for job in self._jobs if not job.dropped()]
+        self._jobs = []
+        progress = self._progress_job()
+        if progress is not None:
+            jobs.append(progress)
+        if not jobs:
+            return
+        try:
+            flight = self._submit(partial(_run_jobs, works=[job.work for job in jobs]))
+        except BaseException as error:  # the connection is closed: nobody may wait forever
+            for job in jobs:
+                job.land(False, error)
+            return
+        self._flight = flight
+        flight.add_done_callback(partial(self._landed, jobs))
+
+    def _landed(self, jobs: list[_Job], flight: asyncio.Future[list[tuple[bool, object]]]) -> None:
+        """Give every job of a trip its outcome, then send the jobs that waited meanwhile."""
+        self._flight = None
+        if flight.cancelled():
+            outcomes: list[tuple[bool, object]] = [(False, asyncio.CancelledError())] * len(jobs)
+        elif (error := flight.exception()) is not None:
+            outcomes = [(False, error)] * len(jobs)
+        else:
+            outcomes = flight.result()
+        for job, (ok, value) in zip(jobs, outcomes, strict=True):
+            job.land(ok, value)
+        if self._jobs or self._progress:
+            self._launch()
+
+    def _progress_job(self) -> _Job | None:
+        """The group commit of the waiting progress saves, as one job (see ``Hands``)."""
+        return None
+
+    def _submit(self, work: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:
+        """Hand ``work`` to aiosqlite's thread now; the future resolves with its outcome.
+
+        aiosqlite has no public call that runs a function of the connection: this puts it
+        on the queue its own ``Connection._execute`` uses (the version is pinned; every
+        store test runs it). Unlike ``_execute``, a coroutine that would hand the work over
+        only on its first step, after every task already waiting for the event loop, this
+        hands it over before returning: a trip that can start, starts.
+
+        Raises:
+            ValueError: The connection is closed.
         """
         db = self._db
-        execute = cast(Callable[..., "asyncio.Future[T]"], db._execute)
-        return await execute(work, db._conn)
+        connection = db._connection
+        if not db._running or connection is None:
+            raise ValueError("Connection closed")
+        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        db._tx.put_nowait((future, partial(work, connection)))
+        return future
 
     def _now(self) -> int:
         return int(self._clock().timestamp())

@@ -14,7 +14,7 @@ import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Final
+from typing import Final, cast
 
 from cardroom.errors import (
     HandInProgress,
@@ -31,7 +31,7 @@ from cardroom.models import (
     TableKey,
     TableRecord,
 )
-from cardroom.store._core import StoreCore
+from cardroom.store._core import StoreCore, _Job, _transaction
 from cardroom.store._rows import (
     _HAND_REASON,
     _accounts,
@@ -155,6 +155,16 @@ def _resolve(done: asyncio.Future[None], error: BaseException | None) -> None:
         done.set_exception(error)
 
 
+def _answer(batch: list[_Progress], ok: bool, outcomes: object) -> None:
+    """Answer each save of a group commit: its own outcome, or the trip's failure for all."""
+    if ok:
+        for request, outcome in zip(batch, cast(list[Exception | None], outcomes), strict=True):
+            _resolve(request.done, outcome)
+    else:
+        for request in batch:
+            _resolve(request.done, cast(BaseException, outcomes))
+
+
 class Hands(StoreCore):
     """The hand in progress, its settlement or its voiding, and finished hands."""
 
@@ -218,40 +228,40 @@ class Hands(StoreCore):
             asyncio.get_running_loop().create_future(),
         )
         self._progress.append(request)
-        if self._progress_flusher is None or self._progress_flusher.done():
-            self._progress_flusher = asyncio.create_task(
-                self._flush_progress(), name="store-save-progress"
-            )
+        if self._flight is None:
+            self._launch()
         await request.done
 
-    async def _flush_progress(self) -> None:
-        """Save the waiting progress in batches until none waits (the group commit)."""
-        while self._progress:
-            batch = [request for request in self._progress if not request.done.done()]
-            self._progress = []
-            if not batch:
-                continue
+    def _progress_job(self) -> _Job | None:
+        """The waiting saves as one job of the next trip: one transaction for them all."""
+        batch = [request for request in self._progress if not request.done.done()]
+        self._progress = []
+        if not batch:
+            return None
+        return _Job(partial(self._save_batch_or_each, batch=batch), partial(_answer, batch))
+
+    def _save_batch_or_each(
+        self, conn: sqlite3.Connection, batch: Sequence[_Progress]
+    ) -> list[Exception | None]:
+        """Save a batch in one transaction, or each save alone if any is refused (in the thread).
+
+        Returns each save's outcome: None when committed, else the error its caller gets.
+        """
+        try:
+            _transaction(conn, work=partial(_save_batch, batch=batch), write=True)
+        except Exception:  # refused, or any error: one at a time, each its own answer
+            log.debug("A batch of %s saves failed; saving one by one", len(batch))
+        else:
+            return [None] * len(batch)
+        outcomes: list[Exception | None] = []
+        for request in batch:
             try:
-                try:
-                    await self._write(partial(_save_batch, batch=batch))
-                except Exception:  # refused, or any error: one at a time, each its own answer
-                    log.debug("A batch of %s saves failed; saving one by one", len(batch))
-                else:
-                    for request in batch:
-                        _resolve(request.done, None)
-                    continue
-                for request in batch:
-                    try:
-                        await self._write(partial(self._save_one, request=request))
-                    except Exception as error:  # the caller's own answer
-                        _resolve(request.done, error)
-                    else:
-                        _resolve(request.done, None)
-            except BaseException as error:  # cancelled: nobody may wait forever
-                for request in (*batch, *self._progress):
-                    _resolve(request.done, error)
-                self._progress = []
-                raise
+                _transaction(conn, work=partial(self._save_one, request=request), write=True)
+            except Exception as error:  # the caller's own answer
+                outcomes.append(error)
+            else:
+                outcomes.append(None)
+        return outcomes
 
     def _save_one(self, conn: sqlite3.Connection, request: _Progress) -> None:
         """One save in the open transaction; raises the error its caller should see."""

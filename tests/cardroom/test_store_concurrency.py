@@ -1,10 +1,11 @@
-"""Simultaneous requests: one lock, one transaction each, debits that can't overdraw."""
+"""Simultaneous requests: one trip to the thread at a time, one transaction each, no overdraw."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -135,3 +136,51 @@ async def test_a_refused_save_among_simultaneous_ones_changes_only_itself(store:
         expected = (0, 0, 100) if i in {2, 4} else (1, 5, 95)
         assert (record.hand_no, record.pot, record.seats[0].stack) == expected
     await assert_conserved(store, 12_000)
+
+
+async def test_work_asked_during_a_trip_goes_together_in_the_next(store: Store) -> None:
+    """One trip in flight; whatever is asked meanwhile makes one next trip, each its own answer."""
+    trips: list[int] = []
+    submit = store._submit
+
+    def counting(work: Any) -> Any:
+        trips.append(len(work.keywords["works"]))
+        return submit(work)
+
+    store._submit = counting  # type: ignore[method-assign]
+    await store.balance(GUILD, ALICE)
+    trips.clear()
+    results = await asyncio.gather(
+        store.balance(GUILD, ALICE),  # leaves at once: the thread is idle
+        *(store.claim_daily(GUILD, ALICE) for _ in range(5)),  # all wait for the next trip
+        store.balance(GUILD, 999),
+        return_exceptions=True,
+    )
+    assert trips == [1, 6]
+    assert results[0] == 1_000
+    assert sum(1 for r in results[1:6] if isinstance(r, AlreadyClaimed)) == 4
+    assert results[6] == 1_000
+    await assert_conserved(store, 2_250)
+
+
+async def test_a_caller_cancelled_before_its_trip_writes_nothing(store: Store) -> None:
+    await store.balance(GUILD, ALICE)
+    first = asyncio.ensure_future(store.balance(GUILD, ALICE))  # in flight
+    await asyncio.sleep(0)
+    claim = asyncio.ensure_future(store.claim_daily(GUILD, ALICE))  # waits for the next trip
+    await asyncio.sleep(0)
+    claim.cancel()
+    assert await first == 1_000
+    with pytest.raises(asyncio.CancelledError):
+        await claim
+    assert await store.balance(GUILD, ALICE) == 1_000
+    await assert_conserved(store, 1_000)
+
+
+async def test_a_closed_store_refuses_work_instead_of_hanging(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    store = await open_store(tmp_path / "closed.db", clock)
+    await store.close()
+    with pytest.raises(ValueError, match="closed"):
+        await asyncio.wait_for(store.balance(GUILD, ALICE), 5)
