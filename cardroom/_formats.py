@@ -305,7 +305,8 @@ def action_for(
     if game is GameKind.HEADS_UP and move not in _HEADS_UP_MOVES:
         raise NotAllowed("In the heads-up match you raise with ½ pot, Pot or All-in.")
     legal = hand.legal_actions(seat)
-    total = hand.stacks[seat] + hand.bets[seat]
+    chips = hand.chips_of(seat)
+    total = 0 if chips is None else chips[0] + chips[1]
     if move is Move.FOLD:
         return Action.fold()
     if move is Move.CHECK:
@@ -355,7 +356,9 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
     legal = hand.legal_actions(seat)
     if not legal.can_fold:
         return None
-    total = hand.stacks[seat] + hand.bets[seat]
+    chips = hand.chips_of(seat)
+    assert chips is not None  # noqa: S101 - the seat to act is dealt in
+    total = chips[0] + chips[1]
     can_raise = legal.can_bet or legal.can_raise
     low = legal.min_raise_to
     quick: list[QuickRaise] = []

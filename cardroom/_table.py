@@ -91,6 +91,14 @@ class LiveTable:
         default=None, init=False, repr=False, compare=False
     )
     """:meth:`_pots`' answer, and the moment it was made for."""
+    _seat_views: dict[int, tuple[tuple[object, ...], SeatView]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """Each seat's last view, and what it was made from (see :meth:`_seat_view`)."""
+    _blinds_kept: tuple[tuple[object, ...], BlindsView] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    """:meth:`_blinds`' answer, and what it was made from."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -301,9 +309,8 @@ class LiveTable:
         if self.is_tournament and not self.seats and not self.fmt.finished:
             for index, user in enumerate(self.fmt.entrants):
                 seats.append(SeatView(index, user, self.fmt.starting_stack, 0, SeatState.WAITING))
-        # The engine's properties build a new dict or set on every read: read them once.
-        live = (hand, hand.folded, hand.stacks, hand.bets) if running and hand is not None else None
         seat_view = self._seat_view
+        live = hand if running else None
         seats += [seat_view(seat, user, live) for seat, user in sorted(self.seats.items())]
         to_act_user: int | None = None
         legal = None
@@ -312,9 +319,8 @@ class LiveTable:
         pots: tuple[PotView, ...] = ()
         if running:
             assert hand is not None  # noqa: S101 - running
-            assert live is not None  # noqa: S101 - running
             street = hand.street._value_  # not COMPLETE: the hand is running
-            pots = self._pots(hand, live[1])
+            pots = self._pots(hand)
             actor = hand.to_act
             if actor is not None:
                 to_act_user = self.hand_users.get(actor)
@@ -344,32 +350,48 @@ class LiveTable:
             next_hand_at=None if running or not self.started else self.next_hand_at,
         )
 
-    def _seat_view(
-        self,
-        seat: int,
-        user: int,
-        live: tuple[HandState, frozenset[int], dict[int, int], dict[int, int]] | None,
-    ) -> SeatView:
-        """One seat; ``live`` is the running hand with its folded seats, stacks and bets."""
-        dealt = live is not None and self.hand_users.get(seat) == user and seat in live[2]
-        if live is None or not dealt:
-            state = SeatState.SITTING_OUT if user in self.sitting_out else SeatState.WAITING
-            return SeatView(seat, user, self.stacks[seat], 0, state, is_button=seat == self.button)
-        hand, folded, stacks, bets = live
-        stack = stacks[seat]
-        if seat in folded:
-            return SeatView(seat, user, stack, bets[seat], _FOLDED, seat == hand.button, False)
-        state = _ALL_IN if stack == 0 else _ACTIVE
-        return SeatView(seat, user, stack, bets[seat], state, seat == hand.button, True)
+    def _seat_view(self, seat: int, user: int, hand: HandState | None) -> SeatView:
+        """One seat; ``hand`` is the running hand, if any.
 
-    def _pots(self, hand: HandState, folded: frozenset[int]) -> tuple[PotView, ...]:
+        A seat's view is kept and given again while nothing in it changes: most actions
+        change one seat of the table.
+        """
+        chips = None
+        button = self.button
+        if hand is not None and self.hand_users.get(seat) == user:
+            chips = hand.chips_of(seat)
+            button = hand.button
+        if chips is None:
+            state = SeatState.SITTING_OUT if user in self.sitting_out else SeatState.WAITING
+            fields: tuple[int, int, int, SeatState, bool, bool] = (
+                user,
+                self.stacks[seat],
+                0,
+                state,
+                seat == self.button,
+                False,
+            )
+        else:
+            stack, bet, in_hand = chips
+            state = _ALL_IN if stack == 0 else _ACTIVE
+            if not in_hand:
+                state = _FOLDED
+            fields = (user, stack, bet, state, seat == button, in_hand)
+        kept = self._seat_views.get(seat)
+        if kept is not None and kept[0] == fields:
+            return kept[1]
+        made = SeatView(seat, *fields)
+        self._seat_views[seat] = (fields, made)
+        return made
+
+    def _pots(self, hand: HandState) -> tuple[PotView, ...]:
         """The main and side pots collected from the finished betting rounds.
 
         The current round's bets stay in front of the seats (:attr:`SeatView.bet`), as on
         a real table: a side pot appears when a round with an all-in ends. They change
         only when a round ends or a player folds, so they are kept for that moment.
         """
-        key = (self.hand_no, hand.street, folded)
+        key = (self.hand_no, hand.street, hand.folded)
         kept = self._pots_kept
         if kept is not None and kept[0] == key:
             return kept[1]
@@ -384,6 +406,16 @@ class LiveTable:
         return pots
 
     def _blinds(self) -> BlindsView:
+        """The blinds now; they change only between hands, so they are kept until then."""
+        key = (self.config, self.fmt.schedule, self.fmt.hands_played)
+        kept = self._blinds_kept
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        blinds = self._blinds_now()
+        self._blinds_kept = (key, blinds)
+        return blinds
+
+    def _blinds_now(self) -> BlindsView:
         schedule = self.fmt.schedule
         if schedule is None:
             return BlindsView(self.config.small_blind, self.config.big_blind, self.config.ante)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from holdem.actions import Action, ActionKind
+from holdem.actions import Action, ActionKind, LegalActions
 from holdem.betting import (
     BettingStructure,
     HandConfig,
@@ -72,6 +72,7 @@ class HandFields:
         "_holes",
         "_json",
         "_last_raise",
+        "_legal",
         "_level",
         "_live",
         "_max_raises",
@@ -126,6 +127,10 @@ class HandFields:
     _history: list[Event]
     _json: JsonCache | None
     """What saving keeps between saves (see :func:`holdem._saving.hand_to_json`)."""
+    _legal: tuple[int, int | None, LegalActions] | None
+    """The last :meth:`~holdem.hand.HandState.legal_actions` answer: (moment, seat, answer).
+
+    A moment is the length of the history: every change of the hand adds an event."""
     _voided: bool
 
     def _deal_street(self, street: Street, out: list[Event]) -> None:

@@ -199,6 +199,7 @@ def hand_from_dict(cls: type[HandState], data: Mapping[str, object]) -> HandStat
         self._voided = bool(d["voided"])
         self._ranks = None
         self._json = None
+        self._legal = None
         self._history = [
             event_from_dict(cast(Mapping[str, object], e)) for e in _list(d["history"])
         ]

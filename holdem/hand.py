@@ -195,6 +195,7 @@ class HandState(BettingRound, Showdown):
         self._ranks = None
         self._voided = False
         self._json = None
+        self._legal = None
         history: list[Event] = [HandStarted(config, button, order, self._starting)]
         self._history = history
         self._post_forced_bets(history)
@@ -284,6 +285,17 @@ class HandState(BettingRound, Showdown):
         """Chips behind (not yet bet) of each seat dealt in."""
         return dict(zip(self._seats, self._stacks, strict=True))
 
+    def chips_of(self, seat: int) -> tuple[int, int, bool] | None:
+        """A seat's (stack behind, bet this round, still in the hand), or None if not dealt in.
+
+        One seat's part of :attr:`stacks`, :attr:`bets` and :attr:`folded`, without
+        building their mappings: a table view reads every seat after every action.
+        """
+        p = self._positions.get(seat)
+        if p is None:
+            return None
+        return self._stacks[p], self._bets[p], self._live[p]
+
     @property
     def starting_stacks(self) -> dict[int, int]:
         """Stacks at the start of the hand, before antes and blinds."""
@@ -358,6 +370,15 @@ class HandState(BettingRound, Showdown):
         actor = self.to_act
         if seat is None:
             seat = actor
+        moment = len(self._history)
+        kept = self._legal
+        if kept is not None and kept[0] == moment and kept[1] == seat:
+            return kept[2]  # asked again before anything happened (buttons, then the click)
+        answer = self._legal_now(seat, actor)
+        self._legal = (moment, seat, answer)
+        return answer
+
+    def _legal_now(self, seat: int | None, actor: int | None) -> LegalActions:
         pot = self.total_pot
         if seat is None or seat != actor:
             return LegalActions.nothing(seat, pot)
