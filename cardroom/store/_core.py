@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -106,6 +107,12 @@ def _settle_future(future: asyncio.Future[Any], ok: bool, value: object) -> None
         future.set_exception(cast(BaseException, value))
 
 
+def _land(jobs: list[_Job], outcomes: list[tuple[bool, object]]) -> None:
+    """In the event loop: give every job of a trip its outcome."""
+    for job, (ok, value) in zip(jobs, outcomes, strict=True):
+        job.land(ok, value)
+
+
 def _run_jobs(
     conn: sqlite3.Connection, works: list[Callable[[sqlite3.Connection], object]]
 ) -> list[tuple[bool, object]]:
@@ -127,11 +134,13 @@ class StoreCore:
         self._db = db
         self._rules = rules
         self._clock = clock
-        # Work waiting for the next trip to the thread, the hands' progress saves waiting
-        # for the next group commit, and the trip in the thread now (None when none is).
+        # Work waiting for the thread's next trip and the hands' progress saves waiting for
+        # the next group commit, shared with the thread under the lock; whether a drain
+        # is on its way to the thread or running there.
+        self._waiting_lock = threading.Lock()
         self._jobs: list[_Job] = []
         self._progress: list[_Progress] = []
-        self._flight: asyncio.Future[list[tuple[bool, object]]] | None = None
+        self._draining = False
 
     async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work`` as one write transaction (``BEGIN IMMEDIATE``) in the thread.
@@ -153,51 +162,80 @@ class StoreCore:
         return await self._queue(work)
 
     def _queue(self, work: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:
-        """Put ``work`` on the next trip to the thread (this one, if none is in flight)."""
+        """Put ``work`` on the next trip of the thread; the future resolves with its outcome."""
         future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        self._jobs.append(_Job(work, partial(_settle_future, future), future))
-        if self._flight is None:
-            self._launch()
+        with self._waiting_lock:
+            self._jobs.append(_Job(work, partial(_settle_future, future), future))
+        self._wake()
         return future
 
-    def _launch(self) -> None:
-        """Send every waiting job to the thread as one trip; called when none is in flight.
+    def _wake(self) -> None:
+        """Make sure a drain runs in the thread to take what is waiting (see :meth:`_drain`)."""
+        with self._waiting_lock:
+            if self._draining:
+                return
+            self._draining = True
+        loop = asyncio.get_running_loop()
+        try:
+            drain = self._submit(partial(self._drain, loop=loop))
+        except BaseException as error:  # the connection is closed: nobody may wait forever
+            self._fail_waiting(error)
+            return
+        drain.add_done_callback(self._drained)
 
-        Jobs whose callers were cancelled before their trip are dropped: they write nothing.
-        The progress saves waiting make one more job, one transaction for all of them.
+    def _drain(self, conn: sqlite3.Connection, loop: asyncio.AbstractEventLoop) -> None:
+        """In the thread: make trips of everything waiting until nothing waits.
+
+        Each trip takes every job that arrived during the one before (the progress saves
+        as one transaction, see ``Hands``) and answers them through the event loop. The
+        thread itself starts the next trip, at once: it does not wait for the event loop,
+        busy with the answers of the last trip, to send it. A job whose caller was
+        cancelled before its trip is dropped: it writes nothing.
         """
-        jobs = [job for job in self._jobs if not job.dropped()]
-        self._jobs = []
-        progress = self._progress_job()
+        while True:
+            with self._waiting_lock:
+                jobs = [job for job in self._jobs if not job.dropped()]
+                self._jobs = []
+                progress = self._progress_job()
+                if progress is not None:
+                    jobs.append(progress)
+                if not jobs:
+                    self._draining = False
+                    return
+            outcomes = _run_jobs(conn, [job.work for job in jobs])
+            try:
+                loop.call_soon_threadsafe(_land, jobs, outcomes)
+            except RuntimeError:  # the event loop has closed: nobody is left to answer
+                with self._waiting_lock:
+                    self._draining = False
+                return
+
+    def _drained(self, drain: asyncio.Future[None]) -> None:
+        """A drain that ended by failing (the connection closed): fail what waits, if any."""
+        if drain.cancelled() or drain.exception() is None:
+            return
+        error = drain.exception()
+        assert error is not None  # noqa: S101 - checked above
+        with self._waiting_lock:
+            self._draining = False
+        self._fail_waiting(error)
+
+    def _fail_waiting(self, error: BaseException) -> None:
+        with self._waiting_lock:
+            jobs = list(self._jobs)
+            self._jobs = []
+            progress = self._progress_job()
+            self._draining = False
         if progress is not None:
             jobs.append(progress)
-        if not jobs:
-            return
-        try:
-            flight = self._submit(partial(_run_jobs, works=[job.work for job in jobs]))
-        except BaseException as error:  # the connection is closed: nobody may wait forever
-            for job in jobs:
-                job.land(False, error)
-            return
-        self._flight = flight
-        flight.add_done_callback(partial(self._landed, jobs))
-
-    def _landed(self, jobs: list[_Job], flight: asyncio.Future[list[tuple[bool, object]]]) -> None:
-        """Give every job of a trip its outcome, then send the jobs that waited meanwhile."""
-        self._flight = None
-        if flight.cancelled():
-            outcomes: list[tuple[bool, object]] = [(False, asyncio.CancelledError())] * len(jobs)
-        elif (error := flight.exception()) is not None:
-            outcomes = [(False, error)] * len(jobs)
-        else:
-            outcomes = flight.result()
-        for job, (ok, value) in zip(jobs, outcomes, strict=True):
-            job.land(ok, value)
-        if self._jobs or self._progress:
-            self._launch()
+        for job in jobs:
+            job.land(False, error)
 
     def _progress_job(self) -> _Job | None:
-        """The group commit of the waiting progress saves, as one job (see ``Hands``)."""
+        """The group commit of the waiting progress saves, as one job (see ``Hands``).
+
+        Called with ``_waiting_lock`` held.
+        """
         return None
 
     def _submit(self, work: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:

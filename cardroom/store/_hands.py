@@ -229,13 +229,16 @@ class Hands(StoreCore):
             self._now(),
             asyncio.get_running_loop().create_future(),
         )
-        self._progress.append(request)
-        if self._flight is None:
-            self._launch()
+        with self._waiting_lock:
+            self._progress.append(request)
+        self._wake()
         await request.done
 
     def _progress_job(self) -> _Job | None:
-        """The waiting saves as one job of the next trip: one transaction for them all."""
+        """The waiting saves as one job of the next trip: one transaction for them all.
+
+        Called with ``_waiting_lock`` held, in the thread or (to fail them) in the loop.
+        """
         batch = [request for request in self._progress if not request.done.done()]
         self._progress = []
         if not batch:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
+import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -11,7 +13,7 @@ import pytest
 
 from cardroom.errors import AlreadyClaimed, InsufficientChips, SeatTaken, StaleButton
 from cardroom.models import TableKey
-from cardroom.store import Store
+from cardroom.store import Store, _core
 from tests.cardroom.store_support import GUILD, FakeClock, assert_conserved, open_store
 
 ALICE = 101
@@ -138,26 +140,37 @@ async def test_a_refused_save_among_simultaneous_ones_changes_only_itself(store:
     await assert_conserved(store, 12_000)
 
 
-async def test_work_asked_during_a_trip_goes_together_in_the_next(store: Store) -> None:
-    """One trip in flight; whatever is asked meanwhile makes one next trip, each its own answer."""
+async def test_work_asked_during_a_trip_goes_together_in_the_next(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The thread takes everything asked for during a trip as its next: each its own answer."""
     trips: list[int] = []
-    submit = store._submit
+    run_jobs = _core._run_jobs
 
-    def counting(work: Any) -> Any:
-        trips.append(len(work.keywords["works"]))
-        return submit(work)
+    def counting(conn: sqlite3.Connection, works: list[Any]) -> list[tuple[bool, object]]:
+        trips.append(len(works))
+        return run_jobs(conn, works)
 
-    store._submit = counting  # type: ignore[method-assign]
+    monkeypatch.setattr(_core, "_run_jobs", counting)
     await store.balance(GUILD, ALICE)
     trips.clear()
-    results = await asyncio.gather(
-        store.balance(GUILD, ALICE),  # leaves at once: the thread is idle
-        *(store.claim_daily(GUILD, ALICE) for _ in range(5)),  # all wait for the next trip
-        store.balance(GUILD, 999),
-        return_exceptions=True,
-    )
+    started, release = threading.Event(), threading.Event()
+
+    def hold(conn: sqlite3.Connection) -> int:
+        started.set()
+        release.wait(10)  # everything below is asked for while this trip runs
+        return 7
+
+    holding = asyncio.ensure_future(store._write(hold))
+    assert await asyncio.to_thread(started.wait, 10)
+    waiting = [asyncio.ensure_future(store.claim_daily(GUILD, ALICE)) for _ in range(5)] + [
+        asyncio.ensure_future(store.balance(GUILD, 999))
+    ]
+    await asyncio.sleep(0)  # every one of them is queued now
+    release.set()
+    results = await asyncio.gather(holding, *waiting, return_exceptions=True)
     assert trips == [1, 6]
-    assert results[0] == 1_000
+    assert results[0] == 7
     assert sum(1 for r in results[1:6] if isinstance(r, AlreadyClaimed)) == 4
     assert results[6] == 1_000
     await assert_conserved(store, 2_250)
