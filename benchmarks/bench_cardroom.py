@@ -1,7 +1,8 @@
 """Card-room speed: random players at many tables, every action persisted to SQLite on disk.
 
 Usage: ``python benchmarks/bench_cardroom.py [--tables 16] [--actions 4000] [--seed 1]
-[--db PATH] [--synchronous normal|full] [--breakdown] [--profile] [--python-gc]``
+[--db PATH] [--synchronous normal|full] [--breakdown] [--profile] [--python-gc]
+[--asyncio-loop]``
 
 Opens a :class:`~cardroom.store.Store` on a database file (a fresh one in a temporary
 directory unless ``--db``) and a :class:`~cardroom.tables.TableService` with a clock that
@@ -11,13 +12,18 @@ at once, each through its own loop (the player to act clicks, the room answers, 
 clicks), until ``--actions`` actions have been acknowledged in all. Each ``act`` returns only
 after its transaction has committed, so every counted action is persisted.
 
-Printed: persisted actions per second, hands per second (hands settled in the store), and
-the latency of one ``act`` (p50, p99, max) as its caller sees it, waiting for the other
-tables' transactions included. Target: at least 2,000 persisted actions/s on the 2-core
-machine, p99 under 20 ms.
+Printed: persisted actions per second, hands per second (hands settled in the store), the
+latency of one ``act`` (p50, p99, max) as its caller sees it, waiting for the other
+tables' transactions included, and the CPU time of the event-loop thread per action (with
+the share of the wall time that thread was running: the rest it waited, for the database
+thread or for the GIL). Target: at least 2,000 persisted actions/s on the 2-core machine,
+p99 under 20 ms. The CPU per action varies less from run to run than the wall-clock
+figures on a shared machine: compare changes with it, in interleaved runs.
 
-The process runs the garbage collector as ``bot.py`` does (its ``GC_THRESHOLDS``, and the
-heap built before play frozen); ``--python-gc`` keeps Python's defaults for comparison.
+The process runs as ``bot.py`` does: on the bot's event loop (uvloop's,
+``bot.new_event_loop``; ``--asyncio-loop`` for asyncio's own) and with its garbage
+collector settings (its ``GC_THRESHOLDS``, and the heap built before play frozen;
+``--python-gc`` keeps Python's defaults).
 
 The store runs WAL with ``PRAGMA synchronous = NORMAL`` (a commit does not wait for an
 fsync; a crash of the process still loses nothing, a power cut may lose the last commits;
@@ -47,7 +53,6 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -58,7 +63,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import cardroom.tables  # noqa: E402, F401 - loads every card-room module
-from bot import GC_THRESHOLDS  # noqa: E402
+from bot import GC_THRESHOLDS, new_event_loop  # noqa: E402
 from cardroom import _table  # noqa: E402
 from cardroom.clock import ManualClock  # noqa: E402
 from cardroom.models import BankRules  # noqa: E402
@@ -288,6 +293,11 @@ def main() -> None:
         action="store_true",
         help="keep Python's default garbage collection instead of the bot's settings",
     )
+    parser.add_argument(
+        "--asyncio-loop",
+        action="store_true",
+        help="run on asyncio's own event loop instead of the bot's (uvloop)",
+    )
     args = parser.parse_args()
     if not args.python_gc:
         gc.set_threshold(*GC_THRESHOLDS)
@@ -297,9 +307,12 @@ def main() -> None:
         if args.breakdown:
             breakdown.install()
         profiler = cProfile.Profile() if args.profile else None
-        run: Callable[[], tuple[float, float, Tally]] = lambda: asyncio.run(  # noqa: E731
-            bench(args, db)
-        )
+        loop_factory = asyncio.new_event_loop if args.asyncio_loop else new_event_loop
+
+        def run() -> tuple[float, float, Tally]:
+            with asyncio.Runner(loop_factory=loop_factory) as runner:
+                return runner.run(bench(args, db))
+
         if profiler is not None:
             wall, cpu, tally = profiler.runcall(run)
         else:
@@ -310,9 +323,10 @@ def main() -> None:
     p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
     rate = actions / wall
     collector = "Python's defaults" if args.python_gc else f"the bot's {GC_THRESHOLDS}, frozen"
+    loop = "asyncio" if args.asyncio_loop else type(new_event_loop()).__module__.split(".")[0]
     print(
         f"{args.tables} tables x {PLAYERS_PER_TABLE} players, synchronous={args.synchronous},"
-        f" gc {collector}, {actions:,} actions in {wall:.2f} s"
+        f" {loop} loop, gc {collector}, {actions:,} actions in {wall:.2f} s"
     )
     print(f"persisted actions/s : {rate:,.0f}  (target >= {TARGET_ACTIONS_PER_SECOND:,})")
     print(f"hands settled/s     : {hands / wall:,.1f}  ({hands:,} hands)")

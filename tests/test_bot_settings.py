@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -55,3 +56,15 @@ def test_a_malformed_number_setting_is_refused(
     monkeypatch.setenv("STARTING_CHIPS", "lots")
     with pytest.raises(SystemExit, match="STARTING_CHIPS"):
         bot.Settings.from_env([])
+
+
+def test_the_bot_runs_on_uvloop_where_it_is_installed() -> None:
+    """The tables share one event loop; uvloop's, on every platform it has a wheel for."""
+    import uvloop  # installed with the bot on this platform (see pyproject.toml)
+
+    loop = bot.new_event_loop()
+    try:
+        assert isinstance(loop, uvloop.Loop)
+        assert loop.run_until_complete(asyncio.sleep(0, result=7)) == 7
+    finally:
+        loop.close()
