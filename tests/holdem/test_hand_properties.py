@@ -129,6 +129,24 @@ class RandomPlay(RuleBasedStateMachine):
             assert sum(hand.result.net.values()) == 0
 
     @invariant()
+    def one_seats_chips_agree_with_the_whole_tables(self):
+        hand = self.hand
+        folded = hand.folded
+        for seat in hand.seats:
+            chips = (hand.stacks[seat], hand.bets[seat], seat not in folded)
+            assert hand.chips_of(seat) == chips
+        assert hand.chips_of(99) is None
+
+    @invariant()
+    def remembered_legal_actions_are_never_stale(self):
+        """The memo of the last answer (kept from the moment before) is the answer now."""
+        hand = self.hand
+        remembered = () if hand._legal is None else (hand._legal[1],)  # asked before this step
+        for seat in (*remembered, hand.to_act, *hand.seats):
+            assert hand.legal_actions(seat) == hand._legal_now(seat, hand.to_act)
+        hand.legal_actions()  # the next step starts with the actor's answer remembered
+
+    @invariant()
     def no_stack_is_negative(self):
         assert all(chips >= 0 for chips in self.hand.stacks.values())
         assert all(bet >= 0 for bet in self.hand.bets.values())
