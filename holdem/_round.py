@@ -77,6 +77,7 @@ class HandFields:
         "_live",
         "_max_raises",
         "_min_bet",
+        "_moves",
         "_mucked",
         "_n",
         "_opener",
@@ -127,6 +128,8 @@ class HandFields:
     _history: list[Event]
     _json: JsonCache | None
     """What saving keeps between saves (see :func:`holdem._saving.hand_to_json`)."""
+    _moves: list[tuple[int, Action]]
+    """Every action applied to this object, in order: (seat, action)."""
     _legal: tuple[int, int | None, LegalActions] | None
     """The last :meth:`~holdem.hand.HandState.legal_actions` answer: (moment, seat, answer).
 

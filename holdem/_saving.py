@@ -200,6 +200,7 @@ def hand_from_dict(cls: type[HandState], data: Mapping[str, object]) -> HandStat
         self._ranks = None
         self._json = None
         self._legal = None
+        self._moves = []
         self._history = [
             event_from_dict(cast(Mapping[str, object], e)) for e in _list(d["history"])
         ]

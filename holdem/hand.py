@@ -196,6 +196,7 @@ class HandState(BettingRound, Showdown):
         self._voided = False
         self._json = None
         self._legal = None
+        self._moves = []
         history: list[Event] = [HandStarted(config, button, order, self._starting)]
         self._history = history
         self._post_forced_bets(history)
@@ -466,7 +467,34 @@ class HandState(BettingRound, Showdown):
             self._act(p, kind, to, out)
             self._advance(out)
         self._history.extend(out)
+        self._moves.append((seat, action))
         return tuple(out)
+
+    @property
+    def action_count(self) -> int:
+        """How many actions have been applied to this object (see :meth:`actions`)."""
+        return len(self._moves)
+
+    def actions(self, start: int = 0) -> tuple[tuple[int, Action], ...]:
+        """The actions applied to this object from the ``start``-th on, as (seat, action).
+
+        Counted from :meth:`start` or :meth:`from_dict`. Applied again, in order, to the
+        hand saved before them, they bring it to this exact state (the engine is
+        deterministic): a hand can be saved whole once, then action by action.
+
+        >>> from holdem.deck import Deck
+        >>> import random
+        >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+        >>> hand = HandState.start(cfg, {0: 100, 1: 100}, button=0, deck=Deck(random.Random(1)))
+        >>> saved = hand.to_dict()
+        >>> _ = hand.apply(0, Action.raise_to(6)); _ = hand.apply(1, Action.call())
+        >>> again = HandState.from_dict(saved)
+        >>> for seat, action in hand.actions():
+        ...     _ = again.apply(seat, action)
+        >>> again == hand
+        True
+        """
+        return tuple(self._moves[start:])
 
     # ------------------------------------------------------------------ rounds
 

@@ -59,6 +59,7 @@ class RandomPlay(RuleBasedStateMachine):
         self.start_stacks = dict(zip(seats, stacks, strict=False))
         self.total = sum(self.start_stacks.values())
         self.hand = HandState.start(cfg, self.start_stacks, seats[0], Deck(random.Random(seed)))
+        self.snapshot = json.loads(self.hand.to_json())
 
     @precondition(lambda self: not self.hand.is_over)
     @rule(pick=st.integers(0, 10_000))
@@ -113,6 +114,21 @@ class RandomPlay(RuleBasedStateMachine):
             assert seat == original.to_act
             assert copy.apply(seat, action) == original.apply(seat, action)
         assert original == copy
+
+    @precondition(lambda self: not self.hand.is_voided)
+    @rule(cut=st.integers(0, 10_000))
+    def the_deal_and_the_actions_since_bring_back_the_hand(self, cut):
+        """Saved whole at any moment, then action by action, a hand comes back exactly."""
+        hand = self.hand
+        copy = HandState.from_dict(self.snapshot)
+        for seat, action in hand.actions():
+            copy.apply(seat, action)
+        assert copy == hand
+        assert copy.action_count == hand.action_count
+        middle = cut % (hand.action_count + 1)
+        later = HandState.from_dict(json.loads(copy.to_json()))
+        assert later.actions() == ()
+        assert hand.actions(middle) == hand.actions()[middle:]
 
     @precondition(lambda self: not self.hand.is_over and len(self.hand.history) % 4 == 0)
     @rule()
