@@ -37,6 +37,7 @@ async def deal(service: TableService, t: LiveTable) -> TableUpdate | None:
         return None
     seating, hand = seating.start_hand(Deck(service._rng_factory()))
     t.hand = hand
+    t.saved_actions = None
     t.hand_no += 1
     t.take_seating(seating)
     t.next_hand_at = None
@@ -117,19 +118,58 @@ async def advance(
 
 
 async def save(service: TableService, t: LiveTable) -> None:
-    """Save the hand in progress with the chips it moved since the last save."""
+    """Save the hand in progress with the chips it moved since the last save.
+
+    The first save of a hand (the deal) writes it whole; the next ones write only the
+    actions applied since (a step), which the store adds to it: the whole hand's text
+    grows with every action, and after every action it would be written again.
+    """
     hand = t.hand
     assert hand is not None  # noqa: S101 - a hand is running
     live = hand.stacks
     changes = {seat: live[seat] - t.stacks[seat] for seat in hand.seats}
+    count = hand.action_count
+    whole: str | None = None
+    moves: str | None = None
+    first = 0
+    if t.saved_actions is None:  # the deal
+        base = count
+        whole = hand.to_json()
+    else:
+        base, upto = t.saved_actions
+        first = upto - base  # the store counts the actions from the hand saved whole
+        if upto != count:  # else only the clock or the seats changed
+            moves = _actions_json(hand.actions(upto))
     await service._store.save_progress(
         t.key,
         t.hand_no,
-        hand_json=hand.to_json(),
+        hand_json=whole,
+        moves_json=moves,
+        first_move=first,
         state_json=t.state_json(),
         stack_changes={seat: delta for seat, delta in changes.items() if delta},
     )
     t.stacks.update({seat: live[seat] for seat in hand.seats})
+    t.saved_actions = (base, count)
+
+
+def _actions_json(actions: tuple[tuple[int, Action], ...]) -> str:
+    """Actions as the store keeps a step of a hand: ``[[seat, kind, amount], ...]``."""
+    return json.dumps([[seat, action.kind.value, action.amount] for seat, action in actions])
+
+
+def actions_from_json(text: str) -> list[tuple[int, Action]]:
+    """The actions of a step saved by :func:`save`.
+
+    Raises:
+        ValueError, TypeError, KeyError: Not a step's text.
+    """
+    actions: list[tuple[int, Action]] = []
+    for seat, kind, amount in json.loads(text):
+        if not isinstance(seat, int) or not (amount is None or isinstance(amount, int)):
+            raise ValueError(f"not an action: {[seat, kind, amount]!r}")
+        actions.append((seat, Action.from_dict({"kind": kind, "amount": amount})))
+    return actions
 
 
 async def void(service: TableService, t: LiveTable) -> list[Note]:
@@ -157,6 +197,7 @@ async def void(service: TableService, t: LiveTable) -> list[Note]:
 
 def end_hand(service: TableService, t: LiveTable) -> None:
     t.hand = None
+    t.saved_actions = None
     t.turn = None
     t.turn_seat = None
     t.hand_users = {}

@@ -2,7 +2,8 @@
 
 :func:`restore_table` rebuilds one :class:`~cardroom._table.LiveTable` from its
 :class:`~cardroom.models.TableRecord`: the configuration, the service's saved state, and
-the hand in progress (:meth:`HandState.from_dict` of the saved JSON). The hand is checked
+the hand in progress (:meth:`HandState.from_dict` of the hand saved whole at the deal, then
+the actions saved after it applied again, in order). The hand is checked
 against the seats before it is trusted: the same players in the same seats, the stacks the
 store holds, the pot the store holds. Anything that does not fit voids the hand as a
 misdeal (:meth:`Store.void_hand`) with every chip returned to whoever put it in: from the
@@ -71,8 +72,14 @@ async def restore_table(service: TableService, record: TableRecord) -> TableUpda
     if record.hand_json is not None:
         try:
             hand = HandState.from_dict(json.loads(record.hand_json))
+            for first, text in await service.store.hand_moves(t.key):
+                if first != hand.action_count:
+                    raise ValueError(f"the saved actions jump from {hand.action_count} to {first}")
+                for seat, action in _dealing.actions_from_json(text):
+                    hand.apply(seat, action)
             _check_hand(t, hand, record, state_ok=state_ok)
             t.hand = hand
+            t.saved_actions = (0, hand.action_count)
         except Exception:
             log.exception("Hand %s at table %s can't be restored: voided", record.hand_no, t.key)
             notes += await _void_broken(service, t, record, state_ok=state_ok)

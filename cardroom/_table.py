@@ -57,6 +57,9 @@ class LiveTable:
     """The last hand started."""
     hand: HandState | None = None
     """The hand in progress."""
+    saved_actions: tuple[int, int] | None = None
+    """What the store holds of the hand: saved whole when it had applied ``[0]`` actions,
+    then the steps up to its ``[1]``-th action (None: not saved whole yet)."""
     started: bool = False
     """The creator started the table: hands are dealt on their own."""
     button: int | None = None

@@ -55,8 +55,20 @@ _SAVE_HAND: Final = (
     "  OR (hand_no = ?1 AND NOT EXISTS"
     "   (SELECT 1 FROM hands WHERE table_id = ?6 AND hand_no = ?1)))"
 )
-"""Save a hand in progress: a new hand's number follows a finished one, a running one's
-hasn't been recorded as over; the schema refuses a negative pot and JSON that isn't."""
+"""Save a hand in progress whole: a new hand's number follows a finished one, a running
+one's hasn't been recorded as over; the schema refuses a negative pot and JSON that isn't."""
+
+_SAVE_STEP: Final = (
+    "UPDATE tables SET pot = pot + ?1, state_json = COALESCE(?2, state_json)"
+    " WHERE id = ?3 AND status = 'open' AND hand_no = ?4 AND hand_json IS NOT NULL"
+    " AND NOT EXISTS (SELECT 1 FROM hands WHERE table_id = ?3 AND hand_no = ?4)"
+)
+"""Save a step of a running hand saved whole before: its pot and the table's state."""
+
+_ADD_MOVES: Final = (
+    "INSERT INTO hand_moves (table_id, hand_no, first, moves_json) VALUES (?, ?, ?, ?)"
+)
+"""The actions a step applied, after the hand saved whole and the steps before."""
 
 _MOVE_STACK: Final = (
     "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND seat_no = ? AND stack + ? >= 0"
@@ -84,7 +96,12 @@ class _Progress:
 
     table_id: TableKey
     hand_no: int
-    hand_json: str
+    hand_json: str | None
+    """The whole hand, or None for a step."""
+    moves_json: str | None
+    """A step's actions, from the ``first``-th of the hand on (None: none, the step saves
+    chips and the table's state only)."""
+    first: int
     state_json: str | None
     changes: tuple[tuple[int, int], ...]
     """(seat number, signed stack change), sorted by seat; no zeros."""
@@ -105,6 +122,12 @@ class _Progress:
             self.now,
             self.table_id,
         )
+
+    def step_params(self) -> tuple[object, ...]:
+        return (self.into_pot, self.state_json, self.table_id, self.hand_no)
+
+    def moves_params(self) -> tuple[object, ...]:
+        return (self.table_id, self.hand_no, self.first, self.moves_json)
 
     def seat_params(self) -> list[tuple[int, ...]]:
         return [(delta, self.table_id, seat_no, delta) for seat_no, delta in self.changes]
@@ -134,9 +157,16 @@ def _save_batch(conn: sqlite3.Connection, batch: Sequence[_Progress]) -> None:
         _BatchRefused: A check refused a save: the table's conditional UPDATE or a
             stack's matched fewer rows than it should.
     """
-    tables = conn.executemany(_SAVE_HAND, [r.table_params() for r in batch])
-    if tables.rowcount != len(batch):
+    whole = [r.table_params() for r in batch if r.hand_json is not None]
+    if whole and conn.executemany(_SAVE_HAND, whole).rowcount != len(whole):
         raise _BatchRefused
+    steps = [r for r in batch if r.hand_json is None]
+    if steps:
+        if conn.executemany(_SAVE_STEP, [r.step_params() for r in steps]).rowcount != len(steps):
+            raise _BatchRefused
+        moves = [r.moves_params() for r in steps if r.moves_json is not None]
+        if moves:
+            conn.executemany(_ADD_MOVES, moves)
     seats = [params for r in batch for params in r.seat_params()]
     if seats:
         moved = conn.executemany(_MOVE_STACK, seats)
@@ -182,7 +212,9 @@ class Hands(StoreCore):
         table_id: TableKey,
         hand_no: int,
         *,
-        hand_json: str,
+        hand_json: str | None = None,
+        moves_json: str | None = None,
+        first_move: int = 0,
         state_json: str | None = None,
         stack_changes: Mapping[int, int] | None = None,
     ) -> None:
@@ -191,6 +223,13 @@ class Hands(StoreCore):
         Call it with ``hand_no`` one more than the table's to start a hand, then with the
         same number as the hand goes on. ``stack_changes`` maps seat numbers to signed
         changes of their stacks; the opposite of their sum goes into (or out of) the pot.
+
+        The hand is saved either whole (``hand_json``, which also drops the actions saved
+        after the last whole one) or as a step: ``moves_json``, the actions applied since
+        the last save, the first of them the ``first_move``-th since the hand was saved
+        whole; or neither, when only the chips or the table's state changed. A step is
+        small where the whole hand grows with every action; the hand comes back as the
+        whole one with the steps' actions applied again (:meth:`hand_moves`).
 
         This runs after every action at every table, so it reads nothing first: the
         hand-number check is part of the table's UPDATE (no row matched means refused,
@@ -212,9 +251,13 @@ class Hands(StoreCore):
             StaleButton: ``hand_no`` belongs to an earlier hand.
             HandInProgress: A new hand while the previous one is unfinished.
             NotSeated, InsufficientChips: A change to an empty seat or beyond a stack.
-            ValueError: ``hand_json`` or ``state_json`` is not JSON, or the changes take
-                more chips out of the pot than it holds.
+            ValueError: ``hand_json``, ``moves_json`` or ``state_json`` is not JSON (or
+                both of the first two are given), the changes take more chips out of the
+                pot than it holds, or a step's actions are already saved or follow no hand
+                saved whole.
         """
+        if hand_json is not None and moves_json is not None:
+            raise ValueError("save a hand either whole (hand_json) or as a step (moves_json)")
         changes = tuple(
             sorted((seat, _whole(delta)) for seat, delta in (stack_changes or {}).items() if delta)
         )
@@ -222,6 +265,8 @@ class Hands(StoreCore):
             table_id,
             hand_no,
             hand_json,
+            moves_json,
+            _whole(first_move),
             state_json,
             changes,
             self._now(),
@@ -269,11 +314,24 @@ class Hands(StoreCore):
     def _save_one(self, conn: sqlite3.Connection, request: _Progress) -> None:
         """One save in the open transaction; raises the error its caller should see."""
         try:
-            row = _one(conn, _SAVE_HAND + " RETURNING id", request.table_params())
+            if request.hand_json is not None:
+                row = _one(conn, _SAVE_HAND + " RETURNING id", request.table_params())
+            else:
+                row = _one(conn, _SAVE_STEP + " RETURNING id", request.step_params())
         except sqlite3.IntegrityError as error:
             raise self._progress_error(conn, request, error) from error
         if row is None:
-            raise self._progress_refused(conn, request.table_id, request.hand_no)
+            raise self._progress_refused(conn, request)
+        if request.moves_json is not None:
+            try:
+                conn.execute(_ADD_MOVES, request.moves_params())
+            except sqlite3.IntegrityError as error:
+                bad_json = _json_error(error, "moves_json")
+                if bad_json is not None:
+                    raise bad_json from error
+                raise ValueError(
+                    f"the actions from the {request.first}th are already saved"
+                ) from error
         if not request.changes:
             return
         moved = conn.executemany(_MOVE_STACK, request.seat_params())
@@ -281,11 +339,14 @@ class Hands(StoreCore):
             raise self._stacks_refused(conn, request.table_id, request.changes)
         conn.executemany(_LOG_POT_COMMIT, request.ledger_params())
 
-    def _progress_refused(
-        self, conn: sqlite3.Connection, table_id: TableKey, hand_no: int
-    ) -> Exception:
+    def _progress_refused(self, conn: sqlite3.Connection, request: _Progress) -> Exception:
         """Why :meth:`save_progress` matched no table row (inside its transaction)."""
-        table = self._load_table(conn, table_id)
+        table = self._load_table(conn, request.table_id)
+        hand_no = request.hand_no
+        if request.hand_json is None:  # a step
+            if hand_no != table.hand_no + 1:
+                self._check_hand(conn, table, hand_no)  # an earlier or a settled hand
+            return ValueError("a step of a hand that was never saved whole")
         if hand_no == table.hand_no + 1:
             return HandInProgress()
         self._check_hand(conn, table, hand_no)
@@ -559,3 +620,21 @@ class Hands(StoreCore):
             )
         )
         return None if row is None else _hand_record(row)
+
+    async def hand_moves(self, table_id: TableKey) -> tuple[tuple[int, str], ...]:
+        """The steps saved after the hand in progress was saved whole, in order.
+
+        Each is (``first_move``, ``moves_json``) as :meth:`save_progress` took it: applied
+        again to the whole hand (``TableRecord.hand_json``), they bring it back. Empty when
+        no step followed, or no hand is in progress.
+        """
+        rows = await self._read(
+            partial(
+                _all,
+                sql="SELECT m.first, m.moves_json FROM hand_moves m JOIN tables t"
+                " ON t.id = m.table_id AND t.hand_no = m.hand_no"
+                " WHERE m.table_id = ? AND t.hand_json IS NOT NULL ORDER BY m.first",
+                params=(table_id,),
+            )
+        )
+        return tuple((int(row[0]), str(row[1])) for row in rows)

@@ -32,6 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from cardroom._dealing import actions_from_json
 from cardroom.models import HandOutcome, TableRecord
 from cardroom.store import Store
 from holdem.actions import ActionKind
@@ -163,7 +164,11 @@ class Checker:
             assert record.state_json is not None
             state = json.loads(record.state_json)
             users = {int(seat): int(user) for seat, user in state["hand_users"].items()}
-            hand = HandState.from_dict(json.loads(record.hand_json))
+            hand = HandState.from_dict(json.loads(record.hand_json))  # saved whole at the deal
+            for first, text in await store.hand_moves(record.id):  # then step by step
+                assert first == hand.action_count
+                for seat, action in actions_from_json(text):
+                    hand.apply(seat, action)
             assert not hand.is_over
             found += decisions_of(record.hand_no, hand, users)
         return found

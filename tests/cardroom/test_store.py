@@ -573,3 +573,39 @@ async def test_cancelled_tournament_refunds_entries(store: Store) -> None:
 async def test_unknown_tournament(store: Store) -> None:
     with pytest.raises(NoTournament):
         await store.tournament(404)
+
+
+async def test_a_hand_saved_whole_then_step_by_step(store: Store) -> None:
+    """Steps add their actions after the hand saved whole; settling the hand drops them."""
+    table = await seated(store, (ALICE, 100), (BOB, 100))
+    await store.save_progress(table, 1, hand_json='{"n": 0}', stack_changes={0: -1, 1: -2})
+    await store.save_progress(table, 1, moves_json='[[0, "call", null]]', stack_changes={0: -1})
+    await store.save_progress(table, 1, state_json='{"clock": 1}')  # only the clock changed
+    await store.save_progress(table, 1, moves_json='[[1, "check", null]]', first_move=1)
+    steps = ((0, '[[0, "call", null]]'), (1, '[[1, "check", null]]'))
+    assert await store.hand_moves(table) == steps
+    record = await store.table(table)
+    assert (record.hand_json, record.pot, record.state_json) == ('{"n": 0}', 4, '{"clock": 1}')
+    await assert_conserved(store, 2_000)
+    await store.settle_hand(table, 1, final_stacks={0: 102, 1: 98})
+    assert await store.hand_moves(table) == ()
+    await store.save_progress(table, 2, hand_json='{"n": 1}')
+    assert await store.hand_moves(table) == ()
+    await assert_conserved(store, 2_000)
+
+
+async def test_a_step_that_does_not_fit_changes_nothing(store: Store) -> None:
+    table = await seated(store, (ALICE, 100), (BOB, 100))
+    with pytest.raises(ValueError, match="never saved whole"):
+        await store.save_progress(table, 1, moves_json='[[0, "fold", null]]')  # no hand yet
+    await store.save_progress(table, 1, hand_json="{}", stack_changes={0: -1, 1: -2})
+    await store.save_progress(table, 1, moves_json='[[0, "call", null]]', stack_changes={0: -1})
+    before = (await store.table(table), await store.hand_moves(table))
+    with pytest.raises(ValueError, match="already saved"):  # the same first action again
+        await store.save_progress(table, 1, moves_json='[[0, "call", null]]', stack_changes={0: -1})
+    with pytest.raises(ValueError, match="moves_json is not valid JSON"):
+        await store.save_progress(table, 1, moves_json="[[0, ", first_move=1)
+    with pytest.raises(ValueError, match="either whole"):
+        await store.save_progress(table, 1, hand_json="{}", moves_json="[]", first_move=1)
+    assert (await store.table(table), await store.hand_moves(table)) == before
+    await assert_conserved(store, 2_000)

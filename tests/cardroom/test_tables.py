@@ -205,7 +205,9 @@ async def test_the_next_hand_is_dealt_after_the_pause_with_the_button_moved(room
 async def _snapshot(room: Room) -> tuple[object, ...]:
     table = room.service._tables[CHANNEL]
     record = await room.store.table(table.key)
-    return (await room.service.view(CHANNEL), record.hand_json, record.pot, await room.total())
+    moves = await room.store.hand_moves(table.key)
+    view = await room.service.view(CHANNEL)
+    return (view, record.hand_json, moves, record.pot, await room.total())
 
 
 async def test_a_stale_hand_number_is_refused(room: Room) -> None:

@@ -32,7 +32,9 @@ from tests.cardroom.tables_support import (
 async def _snapshot(room: Room) -> tuple[object, ...]:
     table = room.service._tables[CHANNEL]
     record = await room.store.table(table.key)
-    return (await room.service.view(CHANNEL), record.hand_json, record.pot, await room.total())
+    moves = await room.store.hand_moves(table.key)
+    view = await room.service.view(CHANNEL)
+    return (view, record.hand_json, moves, record.pot, await room.total())
 
 
 async def _to_street(room: Room, update: TableUpdate, street: str) -> TableUpdate:
