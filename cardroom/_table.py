@@ -234,7 +234,7 @@ class LiveTable:
             frozenset(self.leaving),
             tuple(self.hand_users.items()),
             tuple(self.hand_start.items()),
-            self.fmt.to_dict(),
+            self.fmt.signature(),
         )
         kept = self._state_text
         if kept is None or kept[0] != made_from:

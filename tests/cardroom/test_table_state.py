@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from dataclasses import fields
 
-from cardroom.views import Move
+from cardroom._formats import FormatState, sng_schedule
+from cardroom.views import Move, TableConfig
+from holdem.match import HeadsUpMatch
 from tests.cardroom.tables_support import CHANNEL, Room, cash_table
 
 
@@ -39,3 +43,25 @@ async def test_state_json_is_the_sorted_compact_dumps_of_state_dict_at_every_ste
         if turn is not None and turn["time_bank"] != int(turn["time_bank"]):
             fractional += 1
     assert fractional, "no time bank with a fraction was saved: the test lost its point"
+
+
+def test_a_formats_signature_changes_with_each_of_its_fields() -> None:
+    """The saved state's text is kept while the format's signature holds: it must see all."""
+    schedule = sng_schedule(TableConfig(small_blind=5, big_blind=10), 10)
+    match = HeadsUpMatch(seats=(0, 1), stacks=(100, 100), button=0)
+    changes: dict[str, Callable[[FormatState], None]] = {
+        "tournament_id": lambda f: setattr(f, "tournament_id", 7),
+        "entrants": lambda f: f.entrants.append(5),
+        "starting_stack": lambda f: setattr(f, "starting_stack", 1_500),
+        "hands_played": lambda f: setattr(f, "hands_played", 3),
+        "places": lambda f: f.places.update({5: 2}),
+        "schedule": lambda f: setattr(f, "schedule", schedule),
+        "match": lambda f: setattr(f, "match", match),
+        "finished": lambda f: setattr(f, "finished", True),
+    }
+    assert set(changes) == {spec.name for spec in fields(FormatState)}
+    for name, change in changes.items():
+        fmt = FormatState(entrants=[1, 2], places={1: 3})
+        before = fmt.signature()
+        change(fmt)
+        assert fmt.signature() != before, name
