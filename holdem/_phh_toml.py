@@ -8,6 +8,7 @@ checked and converted (:data:`CONVERTERS`), the short action strings (``d dh p1 
 from __future__ import annotations
 
 import datetime
+import re
 import tomllib
 from collections.abc import Callable
 from enum import StrEnum, unique
@@ -282,7 +283,13 @@ def parse_action(text: str, count: int, index: int) -> Act:
 # TOML text
 
 
+_PLAIN_TOML = re.compile(r'[^"\\\x00-\x1f\x7f]*')
+"""Text a TOML basic string holds as it is: no quote, backslash or control character."""
+
+
 def _toml_string(text: str) -> str:
+    if _PLAIN_TOML.fullmatch(text):  # nearly always: "p1 cbr 60", a user id, a channel
+        return f'"{text}"'
     out = ['"']
     for ch in text:
         if ch in '"\\':

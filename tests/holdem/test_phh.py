@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import random
+import tomllib
 from pathlib import Path
 
 import pokerkit
@@ -11,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from holdem._phh_toml import toml_value
 from holdem.actions import Action
 from holdem.betting import AnteMode, BettingStructure, HandConfig
 from holdem.cards import parse_cards
@@ -460,3 +462,9 @@ def test_unposted_straddle_is_not_claimed_bug():
     state = _straddle_hand({0: 100, 1: 100, 2: 100, 3: 3}, 0)
     assert state.config.straddle
     assert HandHistory.from_state(state).blinds_or_straddles == (1, 2, 0, 0)
+
+
+@given(st.text())
+def test_any_text_written_as_a_toml_string_reads_back_the_same(text: str) -> None:
+    """Player names and metadata are user text: quotes, backslashes, control characters."""
+    assert tomllib.loads(f"name = {toml_value(text)}\n")["name"] == text
