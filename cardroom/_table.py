@@ -394,7 +394,7 @@ class LiveTable:
         a real table: a side pot appears when a round with an all-in ends. They change
         only when a round ends or a player folds, so they are kept for that moment.
         """
-        key = (self.hand_no, hand.street, hand.folded)
+        key = (self.hand_no, hand.street, hand.players_in)  # folds only ever add up
         kept = self._pots_kept
         if kept is not None and kept[0] == key:
             return kept[1]

@@ -332,6 +332,11 @@ class HandState(BettingRound, Showdown):
         return frozenset(s for s, live in zip(self._seats, self._live, strict=True) if not live)
 
     @property
+    def players_in(self) -> int:
+        """How many players dealt in have not folded: ``len(seats) - len(folded)``, cheaply."""
+        return sum(self._live)
+
+    @property
     def history(self) -> tuple[Event, ...]:
         """Every event of the hand so far, in order (private hole-card events included)."""
         return tuple(self._history)

@@ -152,6 +152,7 @@ class RandomPlay(RuleBasedStateMachine):
             chips = (hand.stacks[seat], hand.bets[seat], seat not in folded)
             assert hand.chips_of(seat) == chips
         assert hand.chips_of(99) is None
+        assert hand.players_in == len(hand.seats) - len(folded)
 
     @invariant()
     def remembered_legal_actions_are_never_stale(self):
