@@ -1,4 +1,4 @@
-"""The table's saved state: the text written after every action is the plain JSON of its dict."""
+"""The texts saved after every action (the table's state, a step's actions) are plain JSON."""
 
 from __future__ import annotations
 
@@ -6,8 +6,13 @@ import json
 from collections.abc import Callable
 from dataclasses import fields
 
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardroom._dealing import _actions_json, actions_from_json
 from cardroom._formats import FormatState, sng_schedule
 from cardroom.views import Move, TableConfig
+from holdem.actions import Action, ActionKind
 from holdem.match import HeadsUpMatch
 from tests.cardroom.tables_support import CHANNEL, Room, cash_table
 
@@ -65,3 +70,27 @@ def test_a_formats_signature_changes_with_each_of_its_fields() -> None:
         before = fmt.signature()
         change(fmt)
         assert fmt.signature() != before, name
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 9),
+            st.sampled_from(list(ActionKind)),
+            st.integers(1, 2**53 - 1),
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_a_steps_actions_are_the_plain_dumps_and_read_back(
+    moves: list[tuple[int, ActionKind, int]],
+) -> None:
+    """The actions saved after every step: written by hand as json.dumps would, read back."""
+    actions = tuple(
+        (seat, Action(kind, amount if kind in (ActionKind.BET, ActionKind.RAISE) else None))
+        for seat, kind, amount in moves
+    )
+    text = _actions_json(actions)
+    assert text == json.dumps([[seat, a.kind.value, a.amount] for seat, a in actions])
+    assert actions_from_json(text) == list(actions)
