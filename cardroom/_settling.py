@@ -93,8 +93,8 @@ async def finish(service: TableService, t: LiveTable) -> list[Note]:
 def _summary_json(hand: HandState, summary: dict[str, object]) -> str:
     """The hand's summary as JSON: the whole hand under "hand", then the rest of ``summary``.
 
-    The hand's own JSON text is the one saved after every action (kept by the engine and
-    only extended since), so it is spliced in rather than encoded a second time.
+    The engine keeps the hand's JSON text from its save at the deal and only extends it,
+    so it is spliced in rather than encoded again whole.
     """
     rest = json.dumps(summary, separators=(",", ":"))
     return f'{{"hand":{hand.to_json()}{"," if rest != "{}" else ""}{rest[1:]}'

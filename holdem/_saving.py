@@ -7,10 +7,10 @@ Version 1; the fixed-limit ``level`` was added later and defaults to the current
 deck is saved as one string of two-letter cards (``"As7d..."``, the undealt cards, top card
 first); a list of card texts, as saved before, still loads.
 
-:func:`hand_to_json` is the same form as JSON text, made for saving after every action: the
-parts of a hand that never change (its config, hole cards, and each event once it is in the
-history) are encoded once and kept in the hand's ``_json`` slot, so a save writes only the
-few small fields that moved.
+:func:`hand_to_json` is the same form as JSON text, for saving a hand more than once (the
+card room saves it at the deal and again when it is settled): the parts of a hand that
+never change (its config, hole cards, and each event once it is in the history) are
+encoded once and kept in the hand's ``_json`` slot.
 """
 
 from __future__ import annotations
@@ -101,45 +101,12 @@ class JsonCache:
         self.count = 0
 
 
-def _ints_text(values: list[int] | tuple[int, ...]) -> str:
-    return ",".join(map(str, values))
-
-
-def _bools_text(values: list[bool]) -> str:
-    return ",".join(["true" if value else "false" for value in values])
-
-
-def _fields_json(state: HandState) -> str:
-    """:func:`_fields` as the JSON text ``_ENCODE`` gives, without ``_ENCODE``.
-
-    Built by hand because it runs after every action: its values are whole numbers,
-    booleans, card texts and a street name only, each written as ``json`` writes it, and
-    the JSON encoder's fixed cost per call is most of the time of a dict this small.
-    """
-    s = state
-    board = ",".join([f'"{_TEXT[c]}"' for c in s._board])
-    max_raises = "null" if s._max_raises is None else str(s._max_raises)
-    return (
-        f'"stacks":[{_ints_text(s._stacks)}],"bets":[{_ints_text(s._bets)}],'
-        f'"contrib":[{_ints_text(s._contrib)}],"antes":[{_ints_text(s._antes)}],'
-        f'"live":[{_bools_text(s._live)}],"board":[{board}],"street":"{s._street._value_}",'
-        f'"straddled":{"true" if s._straddled else "false"},"actors":[{_ints_text(s._actors)}],'
-        f'"acted":[{_ints_text(sorted(s._acted))}],"current_bet":{s._current_bet},'
-        f'"last_raise":{s._last_raise},"level":{s._level},"raises":{s._raises},'
-        f'"max_raises":{max_raises},"min_bet":{s._min_bet},'
-        f'"short_all_ins":[{_ints_text(s._short_all_ins)}],"opener":{s._opener},'
-        f'"showdown":[{_ints_text(s._showdown)}],"shown":[{_bools_text(s._shown)}],'
-        f'"mucked":[{_bools_text(s._mucked)}],"voided":{"true" if s._voided else "false"}'
-    )
-
-
 def hand_to_json(state: HandState) -> str:
     """:func:`hand_to_dict` as compact JSON text, built incrementally.
 
-    Exactly ``json.dumps(hand_to_dict(state), separators=(",", ":"))``, for a few string
-    joins per save: the changing fields (:func:`_fields_json`), the deck's text (a slice)
-    and the events added since the last save, the only part still given to the encoder.
-    The rest is kept in ``state._json`` (see :class:`JsonCache`).
+    Exactly ``json.dumps(hand_to_dict(state), separators=(",", ":"))``, encoding only the
+    changing fields, the deck's text (a slice) and the events added since the last call;
+    the rest is kept in ``state._json`` (see :class:`JsonCache`).
     """
     cache = state._json
     history = state._history
@@ -150,7 +117,8 @@ def hand_to_json(state: HandState) -> str:
         cache.events = cache.events + "," + added if cache.events else added
         cache.count = len(history)
     deck = state._deck.to_text()
-    return f'{cache.head}{_fields_json(state)},"deck":"{deck}","history":[{cache.events}]}}'
+    fields = _ENCODE(_fields(state))[1:-1]
+    return f'{cache.head}{fields},"deck":"{deck}","history":[{cache.events}]}}'
 
 
 def hand_from_dict(cls: type[HandState], data: Mapping[str, object]) -> HandState:

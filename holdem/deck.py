@@ -143,7 +143,7 @@ class Deck:
         """The undealt cards in dealing order as one string of two-letter cards, for saving.
 
         The text of the whole order is built once (the order never changes, only the
-        dealing position moves), so saving a hand after every action costs a slice.
+        dealing position moves), so saving a hand again costs a slice.
 
         >>> deck = Deck.stacked([Card("2c"), Card("Th")])
         >>> deck.to_text()[:4], deck.deal(), deck.to_text()[:2], len(deck.to_text())

@@ -606,8 +606,8 @@ class HandState(BettingRound, Showdown):
     def to_json(self) -> str:
         """:meth:`to_dict` as compact JSON text: ``json.dumps(to_dict(), separators=(",", ":"))``.
 
-        Cheap to call after every action: what never changes in a hand (the config, the
-        hole cards, each event of the history) is encoded once and kept.
+        Cheap to call again: what never changes in a hand (the config, the hole cards,
+        each event of the history) is encoded once and kept.
 
         >>> from holdem.deck import Deck
         >>> import random, json
