@@ -25,6 +25,8 @@ import time
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from holdem.records import quick_init
+
 __all__ = ["Clock", "ManualClock", "SystemClock", "TurnClock"]
 
 
@@ -113,6 +115,7 @@ class ManualClock:
         await asyncio.sleep(0)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnClock:
     """One player's decision against the clock: when it started and when it runs out.

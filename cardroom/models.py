@@ -16,6 +16,8 @@ from datetime import datetime, timedelta
 from enum import StrEnum, unique
 from typing import NewType
 
+from holdem.records import quick_init
+
 # --- identifiers and enums -------------------------------------------------------------
 
 TableKey = NewType("TableKey", int)
@@ -121,6 +123,7 @@ class TournamentStatus(StrEnum):
 # --- settings --------------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BankRules:
     """The bank's settings (from the bot's ``.env``: STARTING_CHIPS, DAILY_CHIPS)."""
@@ -136,6 +139,7 @@ class BankRules:
 # --- bank records ----------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Bankroll:
     """A member's bankroll in one guild."""
@@ -148,6 +152,7 @@ class Bankroll:
     """When the next daily reward can be claimed; None if it never was."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DailyReward:
     """The result of a successful daily claim."""
@@ -158,6 +163,7 @@ class DailyReward:
     next_daily_at: datetime
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LedgerEntry:
     """One audit row: a signed change to one account."""
@@ -182,6 +188,7 @@ class LedgerEntry:
 # --- table records ---------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SeatRecord:
     """A seat with its player and stack."""
@@ -196,6 +203,7 @@ class SeatRecord:
     seated_at: datetime
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TableRecord:
     """A table as stored: configuration, state, the hand in progress and its seats."""
@@ -231,6 +239,7 @@ class TableRecord:
 # --- hand records ----------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """A finished (or voided) hand."""
@@ -244,6 +253,7 @@ class HandRecord:
     ended_at: datetime
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandStatsDelta:
     """One player's share of a settled hand, for their stats (input to ``settle_hand``)."""
@@ -261,6 +271,7 @@ class HandStatsDelta:
 # --- stats and leaderboards ------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
     """A member's record in one guild."""
@@ -276,6 +287,7 @@ class PlayerStats:
     """(place, times) pairs, best place first."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LeaderRow:
     """One line of a leaderboard."""
@@ -286,6 +298,7 @@ class LeaderRow:
     value: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LeaderboardPage:
     """One page of a leaderboard."""
@@ -303,6 +316,7 @@ class LeaderboardPage:
 # --- tournaments -----------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TournamentEntry:
     """An entrant and, once finished, their place and prize."""
@@ -312,6 +326,7 @@ class TournamentEntry:
     prize: int | None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TournamentRecord:
     """A sit-and-go: its entry fee, prize pool and entrants."""

@@ -22,6 +22,7 @@ from typing import ClassVar, TypeAlias
 from holdem.actions import Action
 from holdem.betting import HandConfig, Street
 from holdem.cards import Card
+from holdem.records import quick_init
 
 __all__ = [
     "ActionTaken",
@@ -64,6 +65,7 @@ def _pairs(pairs: Sequence[tuple[int, int]]) -> list[JsonValue]:
     return [[a, b] for a, b in pairs]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandStarted:
     """A new hand: who is dealt in (in deal order), their starting stacks, the button, stakes."""
@@ -89,6 +91,7 @@ class HandStarted:
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AntePosted:
     """A player posted an ante (dead money for the main pot)."""
@@ -111,6 +114,7 @@ class AntePosted:
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BlindPosted:
     """A player posted a blind or straddle (a live bet)."""
@@ -136,6 +140,7 @@ class BlindPosted:
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HoleCardsDealt:
     """A player's two hole cards: PRIVATE, for that player's eyes only."""
@@ -151,6 +156,7 @@ class HoleCardsDealt:
         return {"type": "HoleCardsDealt", "seat": self.seat, "cards": _cards(self.cards)}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ActionTaken:
     """A player acted; ``action`` is what it amounted to (an ALL_IN becomes a call or raise)."""
@@ -179,6 +185,7 @@ class ActionTaken:
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BoardDealt:
     """Board cards were dealt (after a burn): the flop, turn or river."""
@@ -201,6 +208,7 @@ class BoardDealt:
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class UncalledBetReturned:
     """The part of a bet nobody called went back to its owner."""
@@ -216,6 +224,7 @@ class UncalledBetReturned:
         return {"type": "UncalledBetReturned", "seat": self.seat, "amount": self.amount}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsShown:
     """A player turned their hole cards face up at the showdown."""
@@ -238,6 +247,7 @@ class CardsShown:
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsMucked:
     """A player threw their hand away unseen at the showdown."""
@@ -251,6 +261,7 @@ class CardsMucked:
         return {"type": "CardsMucked", "seat": self.seat}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PotAwarded:
     """A pot (main pot first, then side pots) went to its winners."""
@@ -279,6 +290,7 @@ class PotAwarded:
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandEnded:
     """The hand is over; the final stacks of everyone dealt in."""
@@ -292,6 +304,7 @@ class HandEnded:
         return {"type": "HandEnded", "stacks": _pairs(self.stacks)}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandVoided:
     """A misdeal: the hand was cancelled and every chip went back to its owner."""

@@ -26,6 +26,7 @@ from holdem.betting import HandConfig
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable
 from holdem.hand import HandState
+from holdem.records import quick_init
 
 __all__ = ["MAX_SEATS", "TableState"]
 
@@ -37,6 +38,7 @@ def _frozen(stacks: Mapping[int, int]) -> Mapping[int, int]:
     return MappingProxyType(dict(sorted(stacks.items())))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableState:
     """Seats and stacks between hands, the button, and who sits out.

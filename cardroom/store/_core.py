@@ -54,6 +54,7 @@ from cardroom.store._rows import (
     _scalar,
     _table_record,
 )
+from holdem.records import quick_init
 
 if TYPE_CHECKING:
     from cardroom.store._hands import _Progress
@@ -83,6 +84,7 @@ def _transaction(
             conn.rollback()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _Job:
     """Work for the next trip to the thread, and what to do with its outcome."""

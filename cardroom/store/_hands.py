@@ -43,6 +43,7 @@ from cardroom.store._rows import (
     _scalar,
     _whole,
 )
+from holdem.records import quick_init
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +91,7 @@ class _BatchRefused(Exception):
     """A check of a batch of saves failed: roll back and save them one at a time."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _Progress:
     """One call of :meth:`Hands.save_progress` waiting for its batch."""
