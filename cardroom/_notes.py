@@ -102,7 +102,9 @@ def narrate(
     won: dict[int, int] = {}
     awards: list[tuple[int, int, tuple[int, ...]]] = []
     for event in events:
-        if isinstance(event, HoleCardsDealt):
+        if isinstance(event, ActionTaken):  # the usual event: first
+            notes.append(_action_note(event, users[event.seat]))
+        elif isinstance(event, HoleCardsDealt):
             private.append(PrivateCards(users[event.seat], channel_id, hand_no, event.cards))
         elif isinstance(event, HandStarted):
             notes.append(
@@ -134,8 +136,6 @@ def narrate(
                     move=_BLINDS[event.blind],
                 )
             )
-        elif isinstance(event, ActionTaken):
-            notes.append(_action_note(event, users[event.seat]))
         elif isinstance(event, BoardDealt):
             notes.append(
                 Note(

@@ -154,13 +154,13 @@ class LiveTable:
         if self.fmt.schedule is not None:
             level = self.fmt.schedule.level_for(self.fmt.hands_played)
         away = set() if self.is_tournament else self.sitting_out | self.leaving
-        seating = TableState(
-            config=hand_config(self.config, level), button=self.button, redeal=self.replay_button
+        seating = TableState.seated(
+            hand_config(self.config, level),
+            {seat: self.stacks[seat] for seat in self.seats},
+            sitting_out=[seat for seat, user in self.seats.items() if user in away],
+            button=self.button,
+            redeal=self.replay_button,
         )
-        for seat, user in sorted(self.seats.items()):
-            seating = seating.sit(seat, self.stacks[seat])
-            if user in away:
-                seating = seating.sit_out(seat)
         match = self.fmt.match
         if match is not None and match.button in seating.dealt_in:
             seating = replace(seating, button=match.button, redeal=True)

@@ -18,7 +18,7 @@ where it was, so the redeal (with a fresh shuffle) has the same button and blind
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
@@ -36,6 +36,14 @@ MAX_SEATS = 10
 
 def _frozen(stacks: Mapping[int, int]) -> Mapping[int, int]:
     return MappingProxyType(dict(sorted(stacks.items())))
+
+
+def _check_seat(seat: int, stack: int) -> None:
+    """Refuse a seat that does not exist and a negative stack."""
+    if not 0 <= seat < MAX_SEATS:
+        raise ActionNotAvailable(f"There is no seat {seat}; seats are 0 to {MAX_SEATS - 1}.")
+    if stack < 0:
+        raise ValueError("A stack cannot be negative.")
 
 
 @quick_init
@@ -72,13 +80,44 @@ class TableState:
             ActionNotAvailable: if the seat does not exist or is taken.
             ValueError: if the stack is negative.
         """
-        if not 0 <= seat < MAX_SEATS:
-            raise ActionNotAvailable(f"There is no seat {seat}; seats are 0 to {MAX_SEATS - 1}.")
         if seat in self.stacks:
             raise ActionNotAvailable("That seat is taken.")
-        if stack < 0:
-            raise ValueError("A stack cannot be negative.")
+        _check_seat(seat, stack)
         return replace(self, stacks=_frozen({**self.stacks, seat: stack}))
+
+    @classmethod
+    def seated(
+        cls,
+        config: HandConfig,
+        stacks: Mapping[int, int],
+        *,
+        sitting_out: Iterable[int] = (),
+        button: int | None = None,
+        redeal: bool = False,
+    ) -> TableState:
+        """A table with ``stacks`` seated and ``sitting_out`` out, made at once.
+
+        The same table as :meth:`sit` and :meth:`sit_out` one call at a time; the card room
+        rebuilds its table like this before every deal.
+
+        >>> from holdem.betting import BettingStructure
+        >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+        >>> TableState.seated(cfg, {5: 0, 3: 50, 1: 9}, sitting_out=[1]).dealt_in
+        (3,)
+
+        Raises:
+            ActionNotAvailable: if a seat does not exist.
+            ValueError: if a stack is negative.
+        """
+        for seat, stack in sorted(stacks.items()):  # the first fault in seat order, as sit
+            _check_seat(seat, stack)
+        return cls(
+            config=config,
+            stacks=_frozen(stacks),
+            sitting_out=frozenset(sitting_out),
+            button=button,
+            redeal=redeal,
+        )
 
     def leave(self, seat: int) -> TableState:
         """Free a seat (the card room pays out its stack).

@@ -6,6 +6,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from holdem.actions import Action
 from holdem.betting import BettingStructure, HandConfig
@@ -180,3 +182,32 @@ def test_eleven_players_are_refused_with_a_clear_error():
     )
     with pytest.raises(InvalidNotation, match="2 to 10 players, not 11"):
         loads(text)
+
+
+@given(
+    stacks=st.dictionaries(st.integers(-2, 11), st.integers(-3, 50), max_size=8),
+    away=st.sets(st.integers(0, 9)),
+    button=st.none() | st.integers(0, 9),
+    redeal=st.booleans(),
+)
+def test_seated_is_the_same_table_as_one_seat_at_a_time(stacks, away, button, redeal):
+    """TableState.seated makes what sit and sit_out make, or refuses with the same error."""
+
+    def one_at_a_time():
+        table = TableState(config=CFG, button=button, redeal=redeal)
+        for seat, stack in sorted(stacks.items()):
+            table = table.sit(seat, stack)
+        for seat in away:
+            table = table.sit_out(seat)
+        return table
+
+    try:
+        expected = one_at_a_time()
+    except (ActionNotAvailable, ValueError) as error:
+        with pytest.raises(type(error)):
+            TableState.seated(CFG, stacks, sitting_out=away, button=button, redeal=redeal)
+        return
+    made = TableState.seated(CFG, stacks, sitting_out=away, button=button, redeal=redeal)
+    assert made == expected
+    assert list(made.stacks) == list(expected.stacks)  # in seat order
+    assert made.dealt_in == expected.dealt_in
