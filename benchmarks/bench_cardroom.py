@@ -2,7 +2,7 @@
 
 Usage: ``python benchmarks/bench_cardroom.py [--tables 16] [--actions 4000] [--seed 1]
 [--db PATH] [--synchronous normal|full] [--breakdown] [--profile] [--python-gc]
-[--asyncio-loop]``
+[--asyncio-loop] [--commit-checkpoints]``
 
 Opens a :class:`~cardroom.store.Store` on a database file (a fresh one in a temporary
 directory unless ``--db``) and a :class:`~cardroom.tables.TableService` with a clock that
@@ -23,7 +23,8 @@ figures on a shared machine: compare changes with it, in interleaved runs.
 The process runs as ``bot.py`` does: on the bot's event loop (uvloop's,
 ``bot.new_event_loop``; ``--asyncio-loop`` for asyncio's own) and with its garbage
 collector settings (its ``GC_THRESHOLDS``, and the heap built before play frozen;
-``--python-gc`` keeps Python's defaults).
+``--python-gc`` keeps Python's defaults), and with the store's WAL checkpoints beside the
+writer (``--commit-checkpoints`` leaves them to SQLite's COMMITs, on the write path).
 
 The store runs WAL with ``PRAGMA synchronous = NORMAL`` (a commit does not wait for an
 fsync; a crash of the process still loses nothing, a power cut may lose the last commits;
@@ -67,7 +68,7 @@ from bot import GC_THRESHOLDS, new_event_loop  # noqa: E402
 from cardroom import _table  # noqa: E402
 from cardroom.clock import ManualClock  # noqa: E402
 from cardroom.models import BankRules  # noqa: E402
-from cardroom.store import Store  # noqa: E402
+from cardroom.store import CHECKPOINT_SECONDS, Store  # noqa: E402
 from cardroom.tables import TableService, TableSettings  # noqa: E402
 from cardroom.views import Move, TableConfig, TableView  # noqa: E402
 from holdem.hand import HandState  # noqa: E402
@@ -240,7 +241,8 @@ async def bench(args: argparse.Namespace, db: Path) -> tuple[float, float, Tally
     Returns the wall time, the CPU time of the event-loop thread (the bottleneck: steadier
     from run to run than the wall time) and the latencies.
     """
-    store = await Store.open(db, rules=RULES)
+    checkpoint_every = None if args.commit_checkpoints else CHECKPOINT_SECONDS
+    store = await Store.open(db, rules=RULES, checkpoint_every=checkpoint_every)
     if args.synchronous == "full":
         await store._db.execute("PRAGMA synchronous = FULL")  # the experiment, see above
     rng = random.Random(args.seed)
@@ -301,6 +303,11 @@ def main() -> None:
         action="store_true",
         help="run on asyncio's own event loop instead of the bot's (uvloop)",
     )
+    parser.add_argument(
+        "--commit-checkpoints",
+        action="store_true",
+        help="leave WAL checkpoints to SQLite's COMMITs instead of the store's checkpointer",
+    )
     args = parser.parse_args()
     if not args.python_gc:
         gc.set_threshold(*GC_THRESHOLDS)
@@ -327,9 +334,11 @@ def main() -> None:
     rate = actions / wall
     collector = "Python's defaults" if args.python_gc else f"the bot's {GC_THRESHOLDS}, frozen"
     loop = "asyncio" if args.asyncio_loop else type(new_event_loop()).__module__.split(".")[0]
+    checkpoints = "in COMMITs" if args.commit_checkpoints else "beside the writer"
     print(
         f"{args.tables} tables x {PLAYERS_PER_TABLE} players, synchronous={args.synchronous},"
-        f" {loop} loop, gc {collector}, {actions:,} actions in {wall:.2f} s"
+        f" {loop} loop, gc {collector}, checkpoints {checkpoints},"
+        f" {actions:,} actions in {wall:.2f} s"
     )
     print(f"persisted actions/s : {rate:,.0f}  (target >= {TARGET_ACTIONS_PER_SECOND:,})")
     print(f"hands settled/s     : {hands / wall:,.1f}  ({hands:,} hands)")

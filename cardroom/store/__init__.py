@@ -1,7 +1,8 @@
 """The card room's persistence and bank: the only package with SQL.
 
 One aiosqlite connection (WAL with ``synchronous = NORMAL``, see :meth:`Store.open`; foreign
-keys on, STRICT tables) and one lock: the trip. Each transaction is one synchronous
+keys on, STRICT tables) and one lock: the trip. (A second connection only checkpoints the
+WAL, off the write path: :mod:`~cardroom.store._checkpoints`.) Each transaction is one synchronous
 function of the connection that runs whole in aiosqlite's thread (``BEGIN IMMEDIATE`` for
 every write); one trip to the thread is in flight at a time, and the transactions asked for
 meanwhile go together in the next one, run one after another. So no coroutine ever sees
@@ -53,6 +54,7 @@ import aiosqlite
 
 from cardroom.models import BankRules
 from cardroom.store._bank import Bankrolls
+from cardroom.store._checkpoints import FALLBACK_PAGES, Checkpointer
 from cardroom.store._hands import Hands
 from cardroom.store._rows import Clock, _all, _migrations, _scalar, _utc_now
 from cardroom.store._settings import MemberSettings
@@ -60,9 +62,12 @@ from cardroom.store._stats import StatsAndLeaderboards
 from cardroom.store._tables import TablesAndSeats
 from cardroom.store._tournaments import Tournaments
 
-__all__ = ["Clock", "Store"]
+__all__ = ["CHECKPOINT_SECONDS", "Clock", "Store"]
 
 log = logging.getLogger(__name__)
+
+CHECKPOINT_SECONDS = 0.1
+"""Seconds between the checkpoints beside the writer (see :meth:`Store.open`)."""
 
 
 class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments, MemberSettings):
@@ -75,6 +80,7 @@ class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments,
         *,
         rules: BankRules | None = None,
         clock: Clock = _utc_now,
+        checkpoint_every: float | None = CHECKPOINT_SECONDS,
     ) -> Store:
         """Connect to the database at ``path``, set its PRAGMAs and apply new migrations.
 
@@ -82,11 +88,16 @@ class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments,
             path: The SQLite file (created if missing).
             rules: Starting grant and daily reward (defaults to :class:`BankRules`()).
             clock: The wall clock used for daily rewards and timestamps.
+            checkpoint_every: Seconds between the WAL checkpoints run beside the writer
+                (see :mod:`~cardroom.store._checkpoints`); None leaves them to SQLite's
+                COMMITs, on the write path.
         """
         db = await aiosqlite.connect(os.fspath(path), isolation_level=None)
         try:
             db.row_factory = sqlite3.Row
-            await db.execute("PRAGMA journal_mode = WAL")
+            async with db.execute("PRAGMA journal_mode = WAL") as cursor:
+                row = await cursor.fetchone()
+            wal = row is not None and str(row[0]).lower() == "wal"
             # In WAL mode NORMAL syncs the WAL only at checkpoints, not at every COMMIT
             # (FULL fsyncs each one: the largest cost of every action at a busy room).
             # A committed transaction is in the WAL file as soon as COMMIT returns, so a
@@ -99,6 +110,9 @@ class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments,
             await db.execute("PRAGMA busy_timeout = 5000")
             store = cls(db, rules or BankRules(), clock)
             await store._in_thread(_migrate)
+            if wal and checkpoint_every is not None:
+                await db.execute(f"PRAGMA wal_autocheckpoint = {int(FALLBACK_PAGES)}")
+                store._checkpointer = await Checkpointer.start(path, checkpoint_every)
         except BaseException:
             await db.close()
             raise
@@ -106,6 +120,9 @@ class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments,
 
     async def close(self) -> None:
         """Close the connection once the transactions handed to the thread have ended."""
+        checkpointer, self._checkpointer = self._checkpointer, None
+        if checkpointer is not None:
+            await checkpointer.stop()
         await self._db.close()
 
     async def __aenter__(self) -> Self:

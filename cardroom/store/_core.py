@@ -57,6 +57,7 @@ from cardroom.store._rows import (
 from holdem.records import quick_init
 
 if TYPE_CHECKING:
+    from cardroom.store._checkpoints import Checkpointer
     from cardroom.store._hands import _Progress
 
 log = logging.getLogger(__name__)
@@ -143,6 +144,8 @@ class StoreCore:
         self._jobs: list[_Job] = []
         self._progress: list[_Progress] = []
         self._draining = False
+        self._checkpointer: Checkpointer | None = None
+        """The WAL checkpoints run beside the writer, if any (see ``Store.open``)."""
 
     async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work`` as one write transaction (``BEGIN IMMEDIATE``) in the thread.
