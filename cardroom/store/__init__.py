@@ -2,19 +2,19 @@
 
 One aiosqlite connection (WAL with ``synchronous = NORMAL``, see :meth:`Store.open`; foreign
 keys on, STRICT tables) and one lock: the trip. (A second connection only checkpoints the
-WAL, off the write path: :mod:`~cardroom.store._checkpoints`.) Each transaction is one synchronous
-function of the connection that runs whole in aiosqlite's thread (``BEGIN IMMEDIATE`` for
-every write); one trip to the thread is in flight at a time, and the transactions asked for
-meanwhile go together in the next one, run one after another. So no coroutine ever sees
-another's half-finished transaction, and a busy room pays one wake-up of the event loop and
-of the thread per trip, not one per statement or per transaction. A transaction commits
-when its function returns and rolls back if it raises. A caller cancelled before its trip
-leaves writes nothing; cancelled later, it may not learn whether its transaction committed,
-but it ends whole in the thread: the chips moved either completely or not at all. Debits
-are conditional updates (``WHERE balance >= ?``) whose row count is checked, never a read
-followed by a write. Migrations are ``cardroom/migrations/NNNN_*.sql``, applied at
-:meth:`Store.open` in order, each in one transaction, and tracked with
-``PRAGMA user_version``.
+WAL, off the write path: :mod:`~cardroom.store._checkpoints`.) Each transaction is one
+synchronous function of the connection that runs whole in aiosqlite's thread (``BEGIN
+IMMEDIATE`` for every write); one trip to the thread is in flight at a time, and the
+transactions asked for meanwhile go together in the next one, run one after another. So no
+coroutine ever sees another's half-finished transaction, and a busy room pays one wake-up of
+the event loop and of the thread per trip, not one per statement or per transaction. A
+transaction commits when its function returns and rolls back if it raises. A caller
+cancelled before its trip leaves writes nothing; cancelled later, it may not learn whether
+its transaction committed, but it ends whole in the thread: the chips moved either
+completely or not at all. Debits are conditional updates (``WHERE balance >= ?``) whose row
+count is checked, never a read followed by a write. Migrations are
+``cardroom/migrations/NNNN_*.sql``, applied at :meth:`Store.open` in order, each in one
+transaction, and tracked with ``PRAGMA user_version``.
 
 Conservation. The chips of a guild are, at every commit::
 
