@@ -110,10 +110,15 @@ def _settle_future(future: asyncio.Future[Any], ok: bool, value: object) -> None
         future.set_exception(cast(BaseException, value))
 
 
-def _land(jobs: list[_Job], outcomes: list[tuple[bool, object]]) -> None:
-    """In the event loop: give every job of a trip its outcome."""
+def _land(jobs: list[_Job], outcomes: list[tuple[bool, object]], taken: threading.Event) -> None:
+    """In the event loop: give every job of a trip its outcome, then say so to the thread.
+
+    ``taken`` is set once the tasks these outcomes wake have run (their callbacks were
+    queued before this one's), so the thread's next trip finds what they asked for next.
+    """
     for job, (ok, value) in zip(jobs, outcomes, strict=True):
         job.land(ok, value)
+    asyncio.get_running_loop().call_soon(taken.set)
 
 
 def _run_jobs(
@@ -127,6 +132,10 @@ def _run_jobs(
         except Exception as error:  # the job's own answer
             outcomes.append((False, error))
     return outcomes
+
+
+_TAKEN_TIMEOUT = 0.05
+"""Seconds a trip waits at most for the event loop to take the last one's answers."""
 
 
 class StoreCore:
@@ -193,9 +202,13 @@ class StoreCore:
 
         Each trip takes every job that arrived during the one before (the progress saves
         as one transaction, see ``Hands``) and answers them through the event loop. The
-        thread itself starts the next trip, at once: it does not wait for the event loop,
-        busy with the answers of the last trip, to send it. A job whose caller was
-        cancelled before its trip is dropped: it writes nothing.
+        thread itself starts the next trip, as soon as the event loop has taken the last
+        one's answers and run the tasks they woke (see :func:`_land`), which have asked
+        for their next work by then. It neither waits for the event loop to send the trip
+        nor races it: a trip started while the loop still runs those tasks fights it for
+        the GIL at every statement (Python's sqlite3 lets the GIL go around each) and
+        waits up to a switch interval (5 ms) each time. A job whose caller was cancelled
+        before its trip is dropped: it writes nothing.
         """
         while True:
             with self._waiting_lock:
@@ -208,12 +221,14 @@ class StoreCore:
                     self._draining = False
                     return
             outcomes = _run_jobs(conn, [job.work for job in jobs])
+            taken = threading.Event()
             try:
-                loop.call_soon_threadsafe(_land, jobs, outcomes)
+                loop.call_soon_threadsafe(_land, jobs, outcomes, taken)
             except RuntimeError:  # the event loop has closed: nobody is left to answer
                 with self._waiting_lock:
                     self._draining = False
                 return
+            taken.wait(_TAKEN_TIMEOUT)
 
     def _drained(self, drain: asyncio.Future[None]) -> None:
         """A drain that ended by failing (the connection closed): fail what waits, if any."""

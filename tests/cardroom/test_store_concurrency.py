@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import threading
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -174,6 +175,45 @@ async def test_work_asked_during_a_trip_goes_together_in_the_next(
     assert sum(1 for r in results[1:6] if isinstance(r, AlreadyClaimed)) == 4
     assert results[6] == 1_000
     await assert_conserved(store, 2_250)
+
+
+async def test_the_next_trip_waits_for_the_tasks_the_last_one_woke(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Answers land, the tasks they wake run and ask again, and only then does a trip leave.
+
+    So what the woken tasks ask for next goes together, in one trip, instead of the thread
+    racing the event loop for the GIL with a trip of whatever it finds first.
+    """
+    trips: list[int] = []
+    run_jobs = _core._run_jobs
+
+    def counting(conn: sqlite3.Connection, works: list[Any]) -> list[tuple[bool, object]]:
+        trips.append(len(works))
+        return run_jobs(conn, works)
+
+    monkeypatch.setattr(_core, "_run_jobs", counting)
+    await store.balance(GUILD, ALICE)
+    trips.clear()
+    started, release = threading.Event(), threading.Event()
+
+    def hold(conn: sqlite3.Connection) -> int:
+        started.set()
+        release.wait(10)
+        return 7
+
+    async def twice(user: int) -> int:
+        await store.balance(GUILD, user)
+        time.sleep(0.002)  # noqa: ASYNC251 - blocking on purpose: work that lets the GIL go
+        return await store.balance(GUILD, user)
+
+    holding = asyncio.ensure_future(store._write(hold))
+    assert await asyncio.to_thread(started.wait, 10)
+    players = [asyncio.ensure_future(twice(user)) for user in range(100, 105)]
+    await asyncio.sleep(0)  # every first balance is queued now
+    release.set()
+    assert await asyncio.gather(holding, *players) == [7, *[1_000] * 5]
+    assert trips == [1, 5, 5]
 
 
 async def test_a_caller_cancelled_before_its_trip_writes_nothing(store: Store) -> None:
