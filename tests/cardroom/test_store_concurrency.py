@@ -141,10 +141,8 @@ async def test_a_refused_save_among_simultaneous_ones_changes_only_itself(store:
     await assert_conserved(store, 12_000)
 
 
-async def test_work_asked_during_a_trip_goes_together_in_the_next(
-    store: Store, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The thread takes everything asked for during a trip as its next: each its own answer."""
+async def _counted_trips(store: Store, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The number of jobs of each trip to the thread from now on (the store opened first)."""
     trips: list[int] = []
     run_jobs = _core._run_jobs
 
@@ -155,15 +153,29 @@ async def test_work_asked_during_a_trip_goes_together_in_the_next(
     monkeypatch.setattr(_core, "_run_jobs", counting)
     await store.balance(GUILD, ALICE)
     trips.clear()
+    return trips
+
+
+async def _held_trip(store: Store) -> tuple[asyncio.Future[int], threading.Event]:
+    """A trip under way that ends (answering 7) when the event is set."""
     started, release = threading.Event(), threading.Event()
 
     def hold(conn: sqlite3.Connection) -> int:
         started.set()
-        release.wait(10)  # everything below is asked for while this trip runs
+        release.wait(10)
         return 7
 
     holding = asyncio.ensure_future(store._write(hold))
     assert await asyncio.to_thread(started.wait, 10)
+    return holding, release
+
+
+async def test_work_asked_during_a_trip_goes_together_in_the_next(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The thread takes everything asked for during a trip as its next: each its own answer."""
+    trips = await _counted_trips(store, monkeypatch)
+    holding, release = await _held_trip(store)  # everything below is asked for meanwhile
     waiting = [asyncio.ensure_future(store.claim_daily(GUILD, ALICE)) for _ in range(5)] + [
         asyncio.ensure_future(store.balance(GUILD, 999))
     ]
@@ -185,30 +197,14 @@ async def test_the_next_trip_waits_for_the_tasks_the_last_one_woke(
     So what the woken tasks ask for next goes together, in one trip, instead of the thread
     racing the event loop for the GIL with a trip of whatever it finds first.
     """
-    trips: list[int] = []
-    run_jobs = _core._run_jobs
-
-    def counting(conn: sqlite3.Connection, works: list[Any]) -> list[tuple[bool, object]]:
-        trips.append(len(works))
-        return run_jobs(conn, works)
-
-    monkeypatch.setattr(_core, "_run_jobs", counting)
-    await store.balance(GUILD, ALICE)
-    trips.clear()
-    started, release = threading.Event(), threading.Event()
-
-    def hold(conn: sqlite3.Connection) -> int:
-        started.set()
-        release.wait(10)
-        return 7
+    trips = await _counted_trips(store, monkeypatch)
 
     async def twice(user: int) -> int:
         await store.balance(GUILD, user)
         time.sleep(0.002)  # noqa: ASYNC251 - blocking on purpose: work that lets the GIL go
         return await store.balance(GUILD, user)
 
-    holding = asyncio.ensure_future(store._write(hold))
-    assert await asyncio.to_thread(started.wait, 10)
+    holding, release = await _held_trip(store)
     players = [asyncio.ensure_future(twice(user)) for user in range(100, 105)]
     await asyncio.sleep(0)  # every first balance is queued now
     release.set()
