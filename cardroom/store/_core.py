@@ -8,7 +8,7 @@ keep them apart. One trip to the thread is in flight at a time: the transactions
 meanwhile wait, and the next trip carries them all (each still its own transaction), with
 the hands' progress saves of every table in one transaction (the group commit). A busy
 room makes one trip per turn of the event loop, not one per transaction: each trip costs
-the loop a wake-up and the thread a wait for the GIL.
+the loop a wake-up.
 Chips move only through :meth:`StoreCore._credit` and :meth:`StoreCore._debit` (a
 conditional update whose row count is checked) and each movement writes its ledger legs
 (:meth:`StoreCore._log`).
@@ -212,11 +212,7 @@ class StoreCore:
         """
         while True:
             with self._waiting_lock:
-                jobs = [job for job in self._jobs if not job.dropped()]
-                self._jobs = []
-                progress = self._progress_job()
-                if progress is not None:
-                    jobs.append(progress)
+                jobs = self._take_waiting()
                 if not jobs:
                     self._draining = False
                     return
@@ -236,20 +232,23 @@ class StoreCore:
             return
         error = drain.exception()
         assert error is not None  # noqa: S101 - checked above
-        with self._waiting_lock:
-            self._draining = False
         self._fail_waiting(error)
 
     def _fail_waiting(self, error: BaseException) -> None:
         with self._waiting_lock:
-            jobs = list(self._jobs)
-            self._jobs = []
-            progress = self._progress_job()
+            jobs = self._take_waiting()
             self._draining = False
-        if progress is not None:
-            jobs.append(progress)
         for job in jobs:
             job.land(False, error)
+
+    def _take_waiting(self) -> list[_Job]:
+        """Everything waiting, as one trip's jobs (a cancelled caller's dropped); with the lock."""
+        jobs = [job for job in self._jobs if not job.dropped()]
+        self._jobs = []
+        progress = self._progress_job()
+        if progress is not None:
+            jobs.append(progress)
+        return jobs
 
     def _progress_job(self) -> _Job | None:
         """The group commit of the waiting progress saves, as one job (see ``Hands``).

@@ -31,7 +31,7 @@ from cardroom.models import (
     TableKey,
     TableRecord,
 )
-from cardroom.store._core import StoreCore, _Job, _transaction
+from cardroom.store._core import StoreCore, _Job, _settle_future, _transaction
 from cardroom.store._rows import (
     _HAND_REASON,
     _accounts,
@@ -177,24 +177,14 @@ def _save_batch(conn: sqlite3.Connection, batch: Sequence[_Progress]) -> None:
         conn.executemany(_LOG_POT_COMMIT, [p for r in batch for p in r.ledger_params()])
 
 
-def _resolve(done: asyncio.Future[None], error: BaseException | None) -> None:
-    """Answer a waiting save, unless its caller has gone (cancelled)."""
-    if done.done():
-        return
-    if error is None:
-        done.set_result(None)
-    else:
-        done.set_exception(error)
-
-
 def _answer(batch: list[_Progress], ok: bool, outcomes: object) -> None:
     """Answer each save of a group commit: its own outcome, or the trip's failure for all."""
     if ok:
         for request, outcome in zip(batch, cast(list[Exception | None], outcomes), strict=True):
-            _resolve(request.done, outcome)
+            _settle_future(request.done, outcome is None, outcome)
     else:
         for request in batch:
-            _resolve(request.done, cast(BaseException, outcomes))
+            _settle_future(request.done, False, outcomes)
 
 
 class Hands(StoreCore):
