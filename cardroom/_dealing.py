@@ -43,13 +43,14 @@ async def deal(service: TableService, t: LiveTable) -> TableUpdate | None:
     t.next_hand_at = None
     t.hand_users = {seat: t.seats[seat] for seat in hand.seats}
     t.hand_start = hand.starting_stacks
-    _clocks.new_turn(service, t)
-    try:
-        await save(service, t)
-    except BaseException:
-        await _recovery.reload(service, t)
-        raise
     events = list(hand.history)
+    if _runs_without_a_player(t):  # saved whole first: it may end before anyone acts
+        _clocks.new_turn(service, t)
+        try:
+            await save(service, t)
+        except BaseException:
+            await _recovery.reload(service, t)
+            raise
     notes, private = await advance(service, t, events, auto=True)
     log.info("Hand %s dealt at table %s", t.hand_no, t.key)
     return service._update(t, notes, private)
@@ -86,6 +87,19 @@ def auto_steps(service: TableService, t: LiveTable) -> list[Event]:
         else:
             break
     return events
+
+
+def _runs_without_a_player(t: LiveTable) -> bool:
+    """Whether the hand just dealt is over, or goes on before a player acts (:func:`auto_steps`).
+
+    Such a hand is saved whole before :func:`advance`, which may settle it; any other is
+    saved once, by :func:`advance`, with the clock of its first turn.
+    """
+    hand = t.hand
+    if hand is None or hand.is_over or hand.to_act is None:
+        return True
+    user = t.hand_users[hand.to_act]
+    return hand.street is Street.SHOWDOWN or user in t.leaving or user in t.sitting_out
 
 
 async def advance(

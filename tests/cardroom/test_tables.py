@@ -202,6 +202,44 @@ async def test_the_next_hand_is_dealt_after_the_pause_with_the_button_moved(room
     assert await room.total() == TOTAL
 
 
+async def test_a_deal_is_saved_in_one_transaction(
+    room: Room, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saves: list[dict[str, object]] = []
+    save_progress = room.store.save_progress
+
+    async def counted(*args: object, **kwargs: object) -> None:
+        saves.append(kwargs)
+        await save_progress(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(room.store, "save_progress", counted)
+    update = await cash_table(room)
+    assert len(saves) == 1  # the hand whole, with the blinds and the clock of the first turn
+    assert saves[0]["hand_json"] is not None
+    table = room.service._tables[CHANNEL]
+    record = await room.store.table(table.key)
+    assert record.hand_json is not None
+    assert record.state_json == table.state_json()  # the first turn's clock included
+    assert json.loads(record.state_json)["turn"] is not None
+    assert update.view.to_act is not None
+    assert await room.total() == TOTAL
+
+
+async def test_a_hand_all_in_on_its_antes_and_blinds_ends_at_the_deal(room: Room) -> None:
+    config = replace(CASH, ante=5, min_buy_in=10, max_buy_in=2000)
+    update = await cash_table(room, (ALICE, BOB), config=config, buy_in=10)
+    assert not update.view.in_hand  # nobody could act: run out, shown down, settled
+    assert update.view.hand_no == 1
+    kinds = [note.kind for note in update.notes]
+    assert kinds[0] is NoteKind.HAND_STARTED
+    assert NoteKind.SHOWDOWN in kinds
+    stacks = sorted(seat.stack for seat in update.view.seats)
+    assert stacks in ([0, 20], [10, 10])
+    hands = await room.store.hand_history(room.service._tables[CHANNEL].key)
+    assert [hand.hand_no for hand in hands] == [1]
+    assert await room.total() == TOTAL
+
+
 async def _snapshot(room: Room) -> tuple[object, ...]:
     table = room.service._tables[CHANNEL]
     record = await room.store.table(table.key)
