@@ -13,17 +13,19 @@ only after its transaction has committed, so every counted action is persisted. 
 
 - **flat out** (the issue's benchmark): ``--tables`` tables play at once, each through its
   own loop (the player to act clicks, the room answers, the next clicks), until
-  ``--actions`` actions have been acknowledged. Between hands the busted buy in again,
-  and the table waits for the room to post the next hand (its listener, as the bot's front
-  desk is told), as players can only click on a hand the channel shows. Target: at least 2,000 persisted actions/s
-  on the 2-core machine, p99 under 20 ms. Its latency is the time each table waits for the
-  others' work: with the same throughput it grows with the number of tables.
+  ``--actions`` actions have been acknowledged. Target: at least 2,000 persisted
+  actions/s on the 2-core machine, p99 under 20 ms. Its latency is the time each table
+  waits for the others' work: with the same throughput it grows with the number of tables.
 - **paced**: clicks fall due at random, a Poisson stream of ``--rate`` a second, each given
   to one of ``--paced-tables`` tables whose player is ready, until ``--paced-actions``
   have been acknowledged. Latency is counted from the moment a click fell due, so a room
   (or a pacer) running late counts against the room. This is the latency players see at
   that load; the stricter figure, since random arrivals come in bursts and the room's
   group commit gathers less at a time.
+
+In both, between hands the busted buy in again, and the table waits for the room to post
+the next hand (to its listener, as the bot's front desk is told): players can only click
+on a hand the channel shows.
 
 Printed for each: persisted actions per second, hands per second (hands settled in the
 store), the latency of one ``act`` (p50, p99, max) as its caller sees it, and the CPU time
@@ -66,6 +68,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -103,11 +106,23 @@ class Tally:
     goal: int = 0
     process_cpu: float = 0.0
     """CPU seconds of the whole process (the event loop, the database thread, SQLite) in play."""
+    finished: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set once enough actions have been acknowledged."""
 
     @property
     def done(self) -> bool:
         """Enough actions were acknowledged."""
         return len(self.latencies) >= self.goal
+
+    def count(self, due: float) -> None:
+        """One more action acknowledged, now, whose click fell due at ``due``."""
+        self.latencies.append(time.perf_counter() - due)
+        if self.done:
+            self.finished.set()
+
+
+Turn = Callable[[], Awaitable[float | None]]
+"""Waits for a table's next click; returns the moment it fell due, or None: the run is over."""
 
 
 @dataclass
@@ -228,22 +243,33 @@ async def play(
     channel: int,
     rng: random.Random,
     tally: Tally,
-    start: asyncio.Event,
+    turn: Turn,
 ) -> None:
-    """The players of one table act as fast as the room answers, until the goal is reached."""
-    await start.wait()
+    """The players of one table: the one to act clicks at each ``turn``, until it says stop."""
     view = await service.view(channel)
-    while not tally.done:
+    while True:
         if not view.in_hand:
             view = await rebuy_and_wait(service, desk, channel, rng, view)
             continue
         if view.to_act is None:
             raise RuntimeError("a hand in progress has nobody to act")
         move, amount = choose(rng, view)
-        began = time.perf_counter()
+        due = await turn()
+        if due is None:
+            return
         update = await service.act(channel, view.to_act, view.hand_no, move, amount)
-        tally.latencies.append(time.perf_counter() - began)
+        tally.count(due)
         view = update.view  # what the front desk renders; the next player clicks on it
+
+
+def flat_out(tally: Tally, start: asyncio.Event) -> Turn:
+    """Turns of the flat-out run: from ``start``, at once, until enough are acknowledged."""
+
+    async def turn() -> float | None:
+        await start.wait()
+        return None if tally.done else time.perf_counter()
+
+    return turn
 
 
 @dataclass
@@ -251,9 +277,15 @@ class Clicks:
     """The paced run's clicks: tables ready to act wait here for the next one that falls due."""
 
     ready: asyncio.Queue[asyncio.Future[float | None]] = field(default_factory=asyncio.Queue)
-    answered: asyncio.Event = field(default_factory=asyncio.Event)
-    """Set once every click has been answered."""
     closing: bool = False
+
+    async def turn(self) -> float | None:
+        """A table's next click (a :data:`Turn`): in line until one falls due for it."""
+        if self.closing:
+            return None
+        click: asyncio.Future[float | None] = asyncio.get_running_loop().create_future()
+        self.ready.put_nowait(click)
+        return await click
 
 
 class FrontDesk:
@@ -294,36 +326,6 @@ async def rebuy_and_wait(
     return await dealt
 
 
-async def play_paced(
-    service: TableService,
-    desk: FrontDesk,
-    channel: int,
-    rng: random.Random,
-    tally: Tally,
-    clicks: Clicks,
-) -> None:
-    """The player to act clicks when the pacer gives this table a click that fell due."""
-    view = await service.view(channel)
-    loop = asyncio.get_running_loop()
-    while not clicks.closing:
-        if not view.in_hand:
-            view = await rebuy_and_wait(service, desk, channel, rng, view)
-            continue
-        if view.to_act is None:
-            raise RuntimeError("a hand in progress has nobody to act")
-        click: asyncio.Future[float | None] = loop.create_future()
-        clicks.ready.put_nowait(click)
-        due = await click
-        if due is None:
-            return
-        move, amount = choose(rng, view)
-        update = await service.act(channel, view.to_act, view.hand_no, move, amount)
-        tally.latencies.append(time.perf_counter() - due)
-        if tally.done:
-            clicks.answered.set()
-        view = update.view
-
-
 async def pace(rate: float, rng: random.Random, tally: Tally, clicks: Clicks) -> None:
     """Let ``tally.goal`` clicks fall due at random (a Poisson stream of ``rate`` a second).
 
@@ -338,7 +340,7 @@ async def pace(rate: float, rng: random.Random, tally: Tally, clicks: Clicks) ->
             await asyncio.sleep(delay)
         click = await clicks.ready.get()
         click.set_result(due)
-    await clicks.answered.wait()
+    await tally.finished.wait()
     clicks.closing = True
     while not clicks.ready.empty():
         clicks.ready.get_nowait().set_result(None)
@@ -382,13 +384,10 @@ async def bench(args: argparse.Namespace, run: Run) -> tuple[float, float, Tally
     tally = Tally(goal=run.actions)
     start = asyncio.Event()
     clicks = Clicks()
+    turn = flat_out(tally, start) if run.rate is None else clicks.turn
     players = [
         asyncio.create_task(
-            play(service, desk, channel, random.Random(rng.getrandbits(64)), tally, start)
-            if run.rate is None
-            else play_paced(
-                service, desk, channel, random.Random(rng.getrandbits(64)), tally, clicks
-            )
+            play(service, desk, channel, random.Random(rng.getrandbits(64)), tally, turn)
         )
         for channel in channels
     ]
