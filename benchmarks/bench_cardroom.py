@@ -296,34 +296,40 @@ class FrontDesk:
     """
 
     def __init__(self) -> None:
-        """No table waits yet."""
+        """No hand posted yet."""
+        self._posted: dict[int, TableView] = {}
         self._waiting: dict[int, asyncio.Future[TableView]] = {}
 
     async def table_changed(self, update: TableUpdate) -> None:
-        """The room's listener: a new hand's view goes to its table, if it waits."""
+        """The room's listener: a new hand is posted, and goes to its table if it waits."""
         view = update.view
-        waiting = self._waiting.get(view.channel_id)
-        if view.in_hand and waiting is not None and not waiting.done():
+        if not view.in_hand:
+            return
+        self._posted[view.channel_id] = view
+        waiting = self._waiting.pop(view.channel_id, None)
+        if waiting is not None and not waiting.done():
             waiting.set_result(view)
 
-    def next_hand(self, channel: int) -> asyncio.Future[TableView]:
-        """The view of the next hand dealt at ``channel``, once it is."""
+    async def hand_after(self, channel: int, hand_no: int) -> TableView:
+        """The view of the first hand after ``hand_no`` at ``channel``, once it is posted."""
+        posted = self._posted.get(channel)
+        if posted is not None and posted.hand_no > hand_no:
+            return posted
         waiting: asyncio.Future[TableView] = asyncio.get_running_loop().create_future()
         self._waiting[channel] = waiting
-        return waiting
+        return await waiting
 
 
 async def rebuy_and_wait(
     service: TableService, desk: FrontDesk, channel: int, rng: random.Random, view: TableView
 ) -> TableView:
     """Between hands (``view`` the last): the busted buy in again; the next hand is dealt."""
-    dealt = desk.next_hand(channel)  # the pause timer may deal while they buy in
     for seat in view.seats:
         if seat.stack == 0:
             await service.leave(channel, seat.user_id)
             buy_in = rng.randint(CONFIG.min_buy_in, CONFIG.max_buy_in)
             await service.join(GUILD, channel, seat.user_id, buy_in)
-    return await dealt
+    return await desk.hand_after(channel, view.hand_no)
 
 
 async def pace(rate: float, rng: random.Random, tally: Tally, clicks: Clicks) -> None:
