@@ -466,15 +466,27 @@ def _verdict(met: bool) -> str:
     return "met" if met else "MISSED"
 
 
+def _positive(kind: Callable[[str], float]) -> Callable[[str], Any]:
+    """An argparse type: a number of ``kind`` above zero (no table or no click never ends)."""
+
+    def parse(text: str) -> Any:
+        value = kind(text)
+        if not value > 0:
+            raise argparse.ArgumentTypeError(f"{text} is not above zero")
+        return value
+
+    return parse
+
+
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", choices=("both", "flat-out", "paced"), default="both")
-    parser.add_argument("--tables", type=int, default=16)
-    parser.add_argument("--actions", type=int, default=4_000)
-    parser.add_argument("--rate", type=float, default=float(TARGET_ACTIONS_PER_SECOND))
-    parser.add_argument("--paced-tables", type=int, default=128)
-    parser.add_argument("--paced-actions", type=int, default=8_000)
+    parser.add_argument("--tables", type=_positive(int), default=16)
+    parser.add_argument("--actions", type=_positive(int), default=4_000)
+    parser.add_argument("--rate", type=_positive(float), default=float(TARGET_ACTIONS_PER_SECOND))
+    parser.add_argument("--paced-tables", type=_positive(int), default=128)
+    parser.add_argument("--paced-actions", type=_positive(int), default=8_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--dir", type=Path, default=None, help="where the database files go")
     parser.add_argument("--synchronous", choices=("normal", "full"), default="normal")
