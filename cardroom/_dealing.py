@@ -25,6 +25,7 @@ from holdem.events import Event
 
 if TYPE_CHECKING:
     from cardroom.tables import TableService
+    from holdem.hand import HandState
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ async def deal(service: TableService, t: LiveTable) -> TableUpdate | None:
     t.hand_users = {seat: t.seats[seat] for seat in hand.seats}
     t.hand_start = hand.starting_stacks
     events = list(hand.history)
-    if _runs_without_a_player(t):  # saved whole first: it may end before anyone acts
+    if _runs_without_a_player(t, hand):  # saved whole first: it may end before anyone acts
         _clocks.new_turn(service, t)
         try:
             await save(service, t)
@@ -76,30 +77,33 @@ def auto_steps(service: TableService, t: LiveTable) -> list[Event]:
     events: list[Event] = []
     while hand is not None and not hand.is_over and hand.to_act is not None:
         seat = hand.to_act
-        user = t.hand_users[seat]
-        if hand.street is Street.SHOWDOWN:
-            events += hand.apply(seat, Action.muck())
-        elif user in t.leaving:
-            events += hand.apply(seat, Action.fold())
-        elif user in t.sitting_out:
-            free = hand.legal_actions(seat).can_check
-            events += hand.apply(seat, Action.check() if free else Action.fold())
-        else:
+        action = _auto_action(t, hand, seat)
+        if action is None:
             break
+        events += hand.apply(seat, action)
     return events
 
 
-def _runs_without_a_player(t: LiveTable) -> bool:
+def _auto_action(t: LiveTable, hand: HandState, seat: int) -> Action | None:
+    """What the table does for ``seat``, to act now; None if its player decides."""
+    user = t.hand_users[seat]
+    if hand.street is Street.SHOWDOWN:
+        return Action.muck()
+    if user in t.leaving:
+        return Action.fold()
+    if user in t.sitting_out:
+        return Action.check() if hand.legal_actions(seat).can_check else Action.fold()
+    return None
+
+
+def _runs_without_a_player(t: LiveTable, hand: HandState) -> bool:
     """Whether the hand just dealt is over, or goes on before a player acts (:func:`auto_steps`).
 
     Such a hand is saved whole before :func:`advance`, which may settle it; any other is
     saved once, by :func:`advance`, with the clock of its first turn.
     """
-    hand = t.hand
-    if hand is None or hand.is_over or hand.to_act is None:
-        return True
-    user = t.hand_users[hand.to_act]
-    return hand.street is Street.SHOWDOWN or user in t.leaving or user in t.sitting_out
+    seat = hand.to_act
+    return hand.is_over or seat is None or _auto_action(t, hand, seat) is not None
 
 
 async def advance(
