@@ -11,6 +11,12 @@ all-in, every hand is turned face up automatically and the board is run out.
 Pots are layered from each player's contribution, antes included (a big-blind ante, paid
 for the whole table, stays dead money in the main pot); each pot is split among its best
 shown hands, odd chips one at a time from the button's left (:mod:`holdem.pots`).
+
+Run it twice (:mod:`holdem._runouts`, RULES §14): when the hand offers it and betting ends
+with the players all-in before the river, the hand waits for every player still in to
+answer :meth:`Showdown.answer_run_twice`; then the hands are turned up and the board is
+run once or twice. Run twice, each pot is split in halves (the odd chip to the first run)
+and each half is awarded on its own board, as its own :class:`~holdem.events.PotAwarded`.
 """
 
 from __future__ import annotations
@@ -18,11 +24,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from holdem._round import NEXT_STREET, HandFields
+from holdem._round import NEXT_STREET
+from holdem._runouts import Runouts
 from holdem.betting import AnteMode, Street
 from holdem.cards import Card
+from holdem.errors import ActionNotAvailable, NotYourTurn
 from holdem.evaluator import HandRank, evaluate
-from holdem.events import CardsShown, Event, HandEnded, PotAwarded
+from holdem.events import (
+    CardsShown,
+    Event,
+    HandEnded,
+    PotAwarded,
+    RunTwiceAnswered,
+    RunTwiceOffered,
+)
 from holdem.pots import Pot, build_pots, split_pot
 from holdem.records import quick_init
 
@@ -42,6 +57,8 @@ class PotResult:
     """Chips won by each of ``winners``."""
     hand_description: str | None
     """The winning hand in words; None when the pot was won without a showdown."""
+    run: int = 1
+    """The board it was won on: 1, or 2 for the second half of a pot run twice."""
 
 
 @quick_init
@@ -63,6 +80,8 @@ class HandResult:
     """Two or more players were still in at the end."""
     voided: bool = False
     """The hand was a misdeal and every chip went back."""
+    boards: tuple[tuple[Card, ...], ...] = ()
+    """The board of each run: one, or two when the hand was run twice."""
 
     @property
     def net(self) -> dict[int, int]:
@@ -86,7 +105,7 @@ class HandResult:
         return sum(pot.amount for pot in self.pots)
 
 
-class Showdown(HandFields):
+class Showdown(Runouts):
     """Ordering the showdown, show-or-muck choices, and awarding every pot."""
 
     __slots__ = ()
@@ -98,7 +117,7 @@ class Showdown(HandFields):
         pot that every live player can win.
         """
         antes = self._antes
-        if self._config.ante_mode is AnteMode.BIG_BLIND:
+        if self._config.ante_mode is AnteMode.BIG_BLIND and not self._bomb_ante:
             return build_pots(self._contrib, self._live, sum(antes))
         contributions = [c + a for c, a in zip(self._contrib, antes, strict=True)]
         return build_pots(contributions, self._live)
@@ -117,26 +136,94 @@ class Showdown(HandFields):
         out.append(CardsShown(self._seats[p], self._holes[p], self._rank(p).describe()))
 
     def _begin_showdown(self, out: list[Event], all_in: bool) -> None:
-        """Order the showdown; when someone is all-in, show every hand and run the board out."""
-        n = self._n
-        opener = self._opener
-        order = [q for q in ((opener + k) % n for k in range(n)) if self._live[q]]
-        if all_in or not all(self._stacks[q] for q in order):
-            for q in order:
-                if self._board_complete():
-                    self._show(q, out)
-                else:
-                    self._shown[q] = True
-                    out.append(CardsShown(self._seats[q], self._holes[q], ""))
-            while not self._board_complete():
-                self._deal_street(NEXT_STREET[self._street], out)
-            if any(isinstance(e, CardsShown) and not e.rank_description for e in out):
-                out[:] = [self._describe(e) for e in out]
-            self._award(out)
+        """Order the showdown; when someone is all-in, show every hand and run the board out.
+
+        A hand that offers run it twice first asks the players and waits for their answers.
+        """
+        if all_in or not all(self._stacks[q] for q in self._show_order()):
+            if self._offer_twice and not self._board_complete() and not self._votes:
+                self._asks = self._show_order()
+                out.append(RunTwiceOffered(tuple(self._seats[q] for q in self._asks)))
+                return
+            self._run_out(out)
             return
         self._street = Street.SHOWDOWN
-        self._showdown = order
+        self._showdown = self._show_order()
         self._continue_showdown(out)
+
+    def _show_order(self) -> list[int]:
+        """The live positions in showdown order, from the opener clockwise."""
+        n = self._n
+        opener = self._opener
+        return [q for q in ((opener + k) % n for k in range(n)) if self._live[q]]
+
+    def _run_out(self, out: list[Event]) -> None:
+        """Turn every hand face up, deal the board out (once or twice) and award the pots."""
+        shared = len(self._board)
+        for q in self._show_order():
+            if self._board_complete():
+                self._show(q, out)
+            else:
+                self._shown[q] = True
+                out.append(CardsShown(self._seats[q], self._holes[q], ""))
+        while not self._board_complete():
+            self._deal_street(NEXT_STREET[self._street], out)
+        if self._runs == 2:
+            self._deal_second_run(shared, out)
+        if any(isinstance(e, CardsShown) and not e.rank_description for e in out):
+            out[:] = [self._describe(e) for e in out]
+        self._award(out)
+
+    def answer_run_twice(self, seat: int, agree: bool) -> tuple[Event, ...]:
+        """Record ``seat``'s answer to running it twice; return the events that follow.
+
+        Every player asked (:attr:`run_twice_pending`) answers, in any order. When the last
+        one agrees the board is run twice; the first no runs it once at once (the card
+        room answers no for a player whose clock runs out). Either way the hand then ends.
+
+        >>> from holdem.actions import Action
+        >>> from holdem.betting import BettingStructure, HandConfig
+        >>> from holdem.cards import parse_cards
+        >>> from holdem.deck import Deck
+        >>> from holdem.hand import HandState
+        >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+        >>> deck = Deck.scripted([parse_cards("AsAh"), parse_cards("KsKh")])
+        >>> hand = HandState.start(cfg, {0: 100, 1: 100}, button=1, deck=deck,
+        ...                        run_it_twice=True)
+        >>> _ = hand.apply(1, Action.all_in()); _ = hand.apply(0, Action.call())
+        >>> hand.run_twice_pending, hand.to_act, hand.is_over
+        ((1, 0), None, False)
+        >>> _ = hand.answer_run_twice(1, True)
+        >>> _ = hand.answer_run_twice(0, True)
+        >>> hand.is_over, len(hand.boards), sum(hand.stacks.values())
+        (True, 2, 200)
+
+        Raises:
+            ActionNotAvailable: if nobody is being asked now, or ``agree`` is not a bool.
+            NotYourTurn: if ``seat`` is not asked, or has already answered.
+        """
+        if not self._asks or self._street is Street.COMPLETE:
+            raise ActionNotAvailable("Nobody is being asked to run it twice now.")
+        p = self._positions.get(seat)
+        if p is None or p not in self._asks:
+            raise NotYourTurn(
+                "You have already answered."
+                if any(s == seat for s, _ in self._votes)
+                else "You are not being asked to run it twice."
+            )
+        if not isinstance(agree, bool):
+            raise ActionNotAvailable("Answer yes or no.")
+        out: list[Event] = [RunTwiceAnswered(seat, agree)]
+        self._votes.append((seat, agree))
+        if agree:
+            self._asks.remove(p)
+        else:
+            self._asks = []
+        if not self._asks:
+            self._runs = 2 if agree else 1
+            self._run_out(out)
+        self._history.extend(out)
+        return tuple(out)
 
     def _board_complete(self) -> bool:
         return len(self._board) == 5
@@ -176,25 +263,41 @@ class Showdown(HandFields):
         return self._layered_pots()
 
     def _award(self, out: list[Event], pots: tuple[Pot, ...] | None = None) -> None:
-        """Award every pot to its best shown hand(s), then end the hand."""
+        """Award every pot to its best shown hand(s) (each half on its board), end the hand."""
         if pots is None:
             pots = self._final_pots()
         seats = self._seats
         contested = sum(self._live) > 1
+        twice = contested and self._runs == 2
+        second: dict[int, HandRank] = {}
         for index, pot in enumerate(pots):
             contenders = [q for q in pot.eligible if not self._mucked[q]] or list(pot.eligible)
-            if contested and len(contenders) > 1:
-                best = max(self._rank(q).value for q in contenders)
-                winners = [q for q in contenders if self._rank(q).value == best]
-            else:
-                winners = contenders
-            shares = split_pot(pot.amount, len(winners))
-            for q, share in zip(winners, shares, strict=True):
-                self._stacks[q] += share
-            description = self._rank(winners[0]).describe() if self._shown[winners[0]] else None
-            out.append(
-                PotAwarded(index, pot.amount, tuple(seats[q] for q in winners), shares, description)
-            )
+            halves = split_pot(pot.amount, 2) if twice else (pot.amount,)
+            for run, amount in enumerate(halves, 1):
+                if not amount:
+                    continue  # a one-chip pot run twice: the second half is empty
+                if run == 2:
+                    for q in contenders:
+                        if q not in second:
+                            second[q] = evaluate((*self._holes[q], *self._board2))
+                    rank = second.__getitem__
+                else:
+                    rank = self._rank
+                if contested and len(contenders) > 1:
+                    best = max(rank(q).value for q in contenders)
+                    winners = [q for q in contenders if rank(q).value == best]
+                else:
+                    winners = contenders
+                shares = split_pot(amount, len(winners))
+                for q, share in zip(winners, shares, strict=True):
+                    self._stacks[q] += share
+                shown = self._shown[winners[0]]
+                description = rank(winners[0]).describe() if shown else None
+                out.append(
+                    PotAwarded(
+                        index, amount, tuple(seats[q] for q in winners), shares, description, run
+                    )
+                )
         self._contrib = [0] * self._n
         self._antes = [0] * self._n
         self._showdown = []

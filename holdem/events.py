@@ -38,6 +38,8 @@ __all__ = [
     "HandVoided",
     "HoleCardsDealt",
     "PotAwarded",
+    "RunTwiceAnswered",
+    "RunTwiceOffered",
     "UncalledBetReturned",
     "from_dict",
 ]
@@ -78,17 +80,26 @@ class HandStarted:
     """The seats dealt in, in deal order: first left of the button, the button last."""
     stacks: tuple[int, ...]
     """Starting stacks, in the order of ``seats``."""
+    bomb_pot: int = 0
+    """The ante every player posts in a bomb pot (no blinds, no pre-flop betting); 0: none."""
+    run_it_twice: bool = False
+    """Whether the players may agree to run the board twice if they are all-in."""
     is_private: ClassVar[bool] = False
 
     def to_dict(self) -> dict[str, JsonValue]:
-        """A JSON-safe form."""
-        return {
+        """A JSON-safe form (the home-game options only when they are on)."""
+        data: dict[str, JsonValue] = {
             "type": "HandStarted",
             "hand_config": dict(self.hand_config.to_dict()),
             "button": self.button,
             "seats": list(self.seats),
             "stacks": list(self.stacks),
         }
+        if self.bomb_pot:
+            data["bomb_pot"] = self.bomb_pot
+        if self.run_it_twice:
+            data["run_it_twice"] = True
+        return data
 
 
 @quick_init
@@ -195,17 +206,23 @@ class BoardDealt:
     cards: tuple[Card, ...]
     """The new cards."""
     board: tuple[Card, ...]
-    """The whole board so far."""
+    """The whole board so far (of this run)."""
+    run: int = 1
+    """1, or 2 for the second board of a hand run twice (its ``board`` starts with the
+    cards both runs share)."""
     is_private: ClassVar[bool] = False
 
     def to_dict(self) -> dict[str, JsonValue]:
-        """A JSON-safe form."""
-        return {
+        """A JSON-safe form (``run`` only for a second run)."""
+        data: dict[str, JsonValue] = {
             "type": "BoardDealt",
             "street": self.street.value,
             "cards": _cards(self.cards),
             "board": _cards(self.board),
         }
+        if self.run != 1:
+            data["run"] = self.run
+        return data
 
 
 @quick_init
@@ -276,11 +293,13 @@ class PotAwarded:
     """Chips each winner got, in the order of ``winners`` (odd chips to the first ones)."""
     hand_description: str | None
     """The winning hand in words, or None when everyone else folded."""
+    run: int = 1
+    """The board it was won on: 1, or 2 for the second half of a pot run twice."""
     is_private: ClassVar[bool] = False
 
     def to_dict(self) -> dict[str, JsonValue]:
-        """A JSON-safe form."""
-        return {
+        """A JSON-safe form (``run`` only for a second run)."""
+        data: dict[str, JsonValue] = {
             "type": "PotAwarded",
             "pot_index": self.pot_index,
             "amount": self.amount,
@@ -288,6 +307,42 @@ class PotAwarded:
             "shares": list(self.shares),
             "hand_description": self.hand_description,
         }
+        if self.run != 1:
+            data["run"] = self.run
+        return data
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class RunTwiceOffered:
+    """Betting is over with the players all-in: each is asked whether to run it twice.
+
+    The hand waits (nobody is to act) until every one of them agrees, or one declines.
+    """
+
+    seats: tuple[int, ...]
+    """The players asked: every player still in the hand, in showdown order."""
+    is_private: ClassVar[bool] = False
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        """A JSON-safe form."""
+        return {"type": "RunTwiceOffered", "seats": list(self.seats)}
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class RunTwiceAnswered:
+    """A player answered the offer to run it twice."""
+
+    seat: int
+    """Who answered."""
+    agreed: bool
+    """Yes (True) or no; one no, or a clock that ran out, and the board is run once."""
+    is_private: ClassVar[bool] = False
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        """A JSON-safe form."""
+        return {"type": "RunTwiceAnswered", "seat": self.seat, "agreed": self.agreed}
 
 
 @quick_init
@@ -331,6 +386,8 @@ Event: TypeAlias = (
     | PotAwarded
     | HandEnded
     | HandVoided
+    | RunTwiceOffered
+    | RunTwiceAnswered
 )
 """Any event of a hand."""
 
@@ -386,6 +443,8 @@ def from_dict(data: Mapping[str, object]) -> Event:
                 _as_int(d["button"]),
                 _as_ints(d["seats"]),
                 _as_ints(d["stacks"]),
+                _as_int(d.get("bomb_pot", 0)),
+                bool(d.get("run_it_twice", False)),
             )
         case "AntePosted":
             return AntePosted(_as_int(d["seat"]), _as_int(d["amount"]), bool(d["is_all_in"]))
@@ -408,7 +467,10 @@ def from_dict(data: Mapping[str, object]) -> Event:
             )
         case "BoardDealt":
             return BoardDealt(
-                Street(str(d["street"])), _as_cards(d["cards"]), _as_cards(d["board"])
+                Street(str(d["street"])),
+                _as_cards(d["cards"]),
+                _as_cards(d["board"]),
+                _as_int(d.get("run", 1)),
             )
         case "UncalledBetReturned":
             return UncalledBetReturned(_as_int(d["seat"]), _as_int(d["amount"]))
@@ -424,10 +486,18 @@ def from_dict(data: Mapping[str, object]) -> Event:
                 _as_ints(d["winners"]),
                 _as_ints(d["shares"]),
                 None if desc is None else str(desc),
+                _as_int(d.get("run", 1)),
             )
         case "HandEnded":
             return HandEnded(_as_pairs(d["stacks"]))
         case "HandVoided":
             return HandVoided(_as_pairs(d["refunds"]))
+        case "RunTwiceOffered":
+            return RunTwiceOffered(_as_ints(d["seats"]))
+        case "RunTwiceAnswered":
+            agreed = d["agreed"]
+            if not isinstance(agreed, bool):
+                raise ValueError(f"Expected true or false, not {agreed!r}.")
+            return RunTwiceAnswered(_as_int(d["seat"]), agreed)
         case other:
             raise ValueError(f"Unknown event type {other!r}.")

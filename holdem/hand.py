@@ -79,6 +79,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from holdem._round import NEXT_STREET, BettingRound
+from holdem._runouts import (
+    RabbitHunt,
+    check_shapes,
+    restore_shapes,
+    shapes_json,
+    shapes_to_dict,
+)
 from holdem._saving import hand_from_dict, hand_to_dict, hand_to_json
 from holdem._showdown import HandResult, PotResult, Showdown
 from holdem.actions import Action, ActionKind, LegalActions
@@ -112,6 +119,7 @@ __all__ = [
     "HandResult",
     "HandState",
     "PotResult",
+    "RabbitHunt",
     "Street",
 ]
 
@@ -136,11 +144,22 @@ class HandState(BettingRound, Showdown):
 
     @classmethod
     def start(
-        cls, config: HandConfig, stacks: Mapping[int, int], button: int, deck: Deck
+        cls,
+        config: HandConfig,
+        stacks: Mapping[int, int],
+        button: int,
+        deck: Deck,
+        *,
+        bomb_pot: int = 0,
+        run_it_twice: bool = False,
     ) -> HandState:
         """Start a hand: post antes, blinds (and straddle), deal two hole cards each.
 
         ``stacks`` maps each seat dealt in (0-9) to its chips; ``button`` is one of them.
+        The home-game options (RULES §14, :mod:`holdem._runouts`): ``bomb_pot=N`` makes
+        this hand a bomb pot (everyone antes N, no blinds, the flop is dealt at once and
+        betting starts on it); ``run_it_twice=True`` lets the players, all-in before the
+        river, agree to run the board twice (:meth:`answer_run_twice`).
 
         >>> from holdem.deck import Deck
         >>> import random
@@ -150,8 +169,10 @@ class HandState(BettingRound, Showdown):
 
         Raises:
             ValueError: with fewer than 2 or more than 10 seats, a seat outside 0-9, a stack
-                that is not a positive int, or a button that is not dealt in.
+                that is not a positive int, a button that is not dealt in, or a bomb pot
+                ante that is not a whole number of chips.
         """
+        check_shapes(bomb_pot, run_it_twice)
         seats = sorted(stacks)
         if not 2 <= len(seats) <= 10 or any(not 0 <= s <= 9 for s in seats):
             raise ValueError("A hand needs 2 to 10 players in seats 0 to 9.")
@@ -197,13 +218,21 @@ class HandState(BettingRound, Showdown):
         self._json = None
         self._legal = None
         self._moves = []
-        history: list[Event] = [HandStarted(config, button, order, self._starting)]
+        self._init_shapes(bomb_pot, run_it_twice)
+        history: list[Event] = [
+            HandStarted(config, button, order, self._starting, bomb_pot, run_it_twice)
+        ]
         self._history = history
-        self._post_forced_bets(history)
+        if bomb_pot:
+            self._post_bomb_antes(history)
+        else:
+            self._post_forced_bets(history)
         for _ in range(2):
             for p in range(n):
                 self._holes[p] = (*self._holes[p], deck.deal())
         history.extend(HoleCardsDealt(order[p], self._holes[p]) for p in range(n))
+        if bomb_pot:  # no pre-flop betting: the flop at once, betting left of the button
+            self._deal_street(Street.FLOP, history)
         self._open_round()
         self._advance(history)
         return self
@@ -574,7 +603,7 @@ class HandState(BettingRound, Showdown):
         if self._street is not Street.COMPLETE:
             raise ActionNotAvailable("The hand is not over yet.")
         pots = tuple(
-            PotResult(e.amount, e.winners, e.shares, e.hand_description)
+            PotResult(e.amount, e.winners, e.shares, e.hand_description, e.run)
             for e in self._history
             if isinstance(e, PotAwarded)
         )
@@ -587,6 +616,7 @@ class HandState(BettingRound, Showdown):
             shown=shown,
             went_to_showdown=not self._voided and sum(self._live) > 1,
             voided=self._voided,
+            boards=self.boards,
         )
 
     # ------------------------------------------------------------------ saving
@@ -601,7 +631,11 @@ class HandState(BettingRound, Showdown):
         >>> HandState.from_dict(json.loads(json.dumps(hand.to_dict()))) == hand
         True
         """
-        return hand_to_dict(self)
+        data = hand_to_dict(self)
+        shapes = shapes_to_dict(self)
+        if shapes is not None:
+            data["shapes"] = shapes
+        return data
 
     def to_json(self) -> str:
         """:meth:`to_dict` as compact JSON text: ``json.dumps(to_dict(), separators=(",", ":"))``.
@@ -616,7 +650,7 @@ class HandState(BettingRound, Showdown):
         >>> hand.to_json() == json.dumps(hand.to_dict(), separators=(",", ":"))
         True
         """
-        return hand_to_json(self)
+        return shapes_json(self, hand_to_json(self))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> HandState:
@@ -626,7 +660,9 @@ class HandState(BettingRound, Showdown):
             ValueError: if the data is malformed.
             KeyError: if a field is missing.
         """
-        return hand_from_dict(cls, data)
+        hand = hand_from_dict(cls, data)
+        restore_shapes(hand, data.get("shapes"))
+        return hand
 
     def __eq__(self, other: object) -> bool:
         """Two hands are equal when every part of their state (and history) is."""
