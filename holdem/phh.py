@@ -49,7 +49,7 @@ True
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 
 from holdem._phh_replay import replay
@@ -70,11 +70,13 @@ from holdem.cards import Card
 from holdem.errors import InvalidNotation
 from holdem.events import (
     ActionTaken,
+    AntePosted,
     Blind,
     BlindPosted,
     BoardDealt,
     CardsMucked,
     CardsShown,
+    Event,
     HandEnded,
     HandStarted,
     HandVoided,
@@ -355,7 +357,12 @@ def _from_state(
     lines: list[str] = []
     showdown: list[str] = []
     cut = 0  # showdown lines go after the last deal or bet: PokerKit shows before a run-out
+    bomb_checks = _bomb_checks(started, events)
     for event in events:
+        if bomb_checks and isinstance(event, BoardDealt):
+            lines.extend(bomb_checks)  # PokerKit plays the bomb pot's empty pre-flop round
+            bomb_checks = []
+            cut = len(lines)
         if isinstance(event, HoleCardsDealt):
             cards = event.cards
             if hide_unshown and event.seat != viewer_seat:
@@ -382,8 +389,10 @@ def _from_state(
     unknown = sorted(set(metadata) - _METADATA)
     if unknown:
         raise InvalidNotation(f"{unknown[0]!r} is not an optional PHH field.")
-    antes = _antes(config, count)
+    antes = (started.bomb_pot,) * count if started.bomb_pot else _antes(config, count)
     blinds = [config.small_blind, config.big_blind] + [0] * (count - 2)
+    if started.bomb_pot:
+        blinds = [0] * count
     if any(isinstance(e, BlindPosted) and e.blind is Blind.STRADDLE for e in events):
         blinds[2] = config.straddle_amount  # only a straddle actually posted
     limit = config.structure is BettingStructure.FIXED_LIMIT
@@ -416,6 +425,27 @@ _BET_WORDS = {
     ActionKind.BET: "cbr",
     ActionKind.RAISE: "cbr",
 }
+
+
+def _bomb_checks(started: HandStarted, events: Sequence[Event]) -> list[str]:
+    """A bomb pot's pre-flop round as PokerKit plays it: everyone who can act checks.
+
+    PokerKit has no bomb pot; with the antes posted and no blinds it still opens a
+    pre-flop round, from the first player left of the button, for the players with chips
+    (none when at most one has chips: PokerKit's rule for who acts, as in our rounds).
+    """
+    if not started.bomb_pot:
+        return []
+    stacks = list(started.stacks)
+    position = {seat: i for i, seat in enumerate(started.seats)}
+    for event in events:
+        if isinstance(event, AntePosted):
+            stacks[position[event.seat]] -= event.amount
+    second = sorted(stacks)[-2]
+    actors = [i for i, stack in enumerate(stacks) if min(stack, second) > 0]
+    if len(actors) < 2:
+        return []
+    return [f"p{i + 1} cc" for i in actors]
 
 
 def _action_line(player: int, event: ActionTaken) -> str:
