@@ -77,7 +77,7 @@ def test_without_the_offer_the_board_runs_out_at_once_as_before():
 
 def test_the_hand_waits_for_every_answer_before_the_next_card():
     hand = heads_up_all_in()
-    assert hand.run_twice_pending == (1, 0)  # showdown order: the all-in raiser first
+    assert list(hand.run_twice_pending) == [1, 0]  # showdown order: the all-in raiser first
     assert hand.board == ()
     assert hand.to_act is None
     assert not hand.is_over
@@ -101,7 +101,9 @@ def test_run_twice_deals_both_boards_from_the_same_deck_with_burns():
     assert hand.is_over
     assert hand.boards == (parse_cards("7d8d9cJh3c"), parse_cards("Kd4s5s6hTc"))
     assert hand.board == parse_cards("7d8d9cJh3c")
-    dealt = [(e.run, e.street, "".join(map(str, e.cards))) for e in events if isinstance(e, BoardDealt)]
+    dealt = [
+        (e.run, e.street, "".join(map(str, e.cards))) for e in events if isinstance(e, BoardDealt)
+    ]
     assert dealt == [
         (1, Street.FLOP, "7d8d9c"),
         (1, Street.TURN, "Jh"),
@@ -402,7 +404,7 @@ def test_bomb_pot_a_short_stack_is_all_in_for_its_ante_and_wins_only_its_share()
     # beats seat 2's 72 for the side pot.
     deck = stacked("As Ks 7c Ah Kh 2d  3c 4d5h9s 3d Jc 3h Qd")
     hand = HandState.start(NL, {0: 3, 1: 100, 2: 100}, 2, deck, bomb_pot=10)
-    assert [e for e in hand.history if isinstance(e, AntePosted)][0] == AntePosted(0, 3, True)
+    assert next(e for e in hand.history if isinstance(e, AntePosted)) == AntePosted(0, 3, True)
     assert hand.to_act == 1
     for _ in range(3):
         hand.apply(1, Action.check())
@@ -587,7 +589,9 @@ def test_random_all_in_hands_conserve_chips_and_split_each_pot_in_halves(seed, b
 
 
 @settings(max_examples=100, deadline=None)
-@given(seed=st.integers(0, 10**9), street=st.sampled_from([Street.PREFLOP, Street.FLOP, Street.TURN]))
+@given(
+    seed=st.integers(0, 10**9), street=st.sampled_from([Street.PREFLOP, Street.FLOP, Street.TURN])
+)
 def test_the_rabbit_is_the_board_a_checked_down_copy_of_the_hand_would_have_dealt(seed, street):
     """Same deck, same seats: fold at ``street`` in one copy, check it down in the other."""
     order = Deck(random.Random(seed)).to_text()
