@@ -31,7 +31,7 @@ from holdem.errors import (
     NotYourTurn,
 )
 from holdem.evaluator import HandCategory, HandRank, best_five, evaluate
-from holdem.hand import HandResult, HandState, PotResult
+from holdem.hand import HandResult, HandState, PotResult, RabbitHunt
 from holdem.match import (
     DEFAULT_SIT_AND_GO_SCHEDULE,
     BlindLevel,
@@ -85,6 +85,7 @@ __all__ = [
     "NotYourTurn",
     "Pot",
     "PotResult",
+    "RabbitHunt",
     "RaiseChoice",
     "Rank",
     "SitAndGo",

@@ -52,7 +52,8 @@ by a player who can cover it in full. In big-blind-ante mode the big blind posts
 ``ante * players dealt in``, before the blind (as PokerKit posts antes first).
 
 The betting round lives in :mod:`holdem._round`, the showdown and awarding in
-:mod:`holdem._showdown`, saving in :mod:`holdem._saving`; :class:`HandState` puts them together.
+:mod:`holdem._showdown`, the home-game shapes (run it twice, bomb pot, rabbit hunt) in
+:mod:`holdem._runouts`, saving in :mod:`holdem._saving`; :class:`HandState` puts them together.
 
 Showdown: after the river, the last player to bet or raise on the river shows first, else
 the first live player left of the button, then clockwise. A player whose hand beats or

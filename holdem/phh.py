@@ -32,6 +32,14 @@ the ante; also a straddle is posted only in full, and split pots are divided pot
 PokerKit history can replay to other stacks or be refused. An exported hand lists a
 straddle only when one was posted.
 
+The home-game shapes (docs/RULES.md, "Home-game options") are exported as PokerKit
+represents them. A hand run twice lists every run's board lines in turn (``d db`` flop,
+turn, river of the first run, then those of the second; the cards both share appear
+once); PHH has no line for the players' agreement, so PokerKit's reader replays such a
+hand only when the runout count is chosen as it asks. A bomb pot has equal antes, no
+blinds, and the pre-flop round PokerKit still plays: everyone able to act checks
+(``p1 cc``, ...) before the flop. :func:`replay` plays neither shape yet.
+
 >>> history = loads('''
 ... variant = "NT"
 ... antes = [0, 0]

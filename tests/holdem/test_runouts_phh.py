@@ -119,7 +119,7 @@ def test_a_hand_run_twice_is_written_as_pokerkit_writes_it():
     game = pokerkit.NoLimitTexasHoldem(
         (auto.ANTE_POSTING, auto.BET_COLLECTION, auto.BLIND_OR_STRADDLE_POSTING,
          auto.HOLE_CARDS_SHOWING_OR_MUCKING, auto.HAND_KILLING, auto.CHIPS_PUSHING,
-         auto.CHIPS_PULLING, auto.CARD_BURNING),
+         auto.CHIPS_PULLING),
         False, 0, (1, 2), 2, mode=pokerkit.Mode.CASH_GAME,
     )  # fmt: skip
     theirs = game((100, 100), 2)
@@ -129,7 +129,10 @@ def test_a_hand_run_twice_is_written_as_pokerkit_writes_it():
     theirs.check_or_call()
     theirs.select_runout_count(2)
     theirs.select_runout_count(2)
-    for cards in ("7d8d9c", "Jh", "3c", "Kd4s5s", "6h", "Tc"):
+    for burn, cards in zip(
+        "2c 2d 2h 3d 3h 4c".split(), ("7d8d9c", "Jh", "3c", "Kd4s5s", "6h", "Tc")
+    ):
+        theirs.burn_card(burn)
         theirs.deal_board(cards)
     written = pokerkit.HandHistory.from_game_state(game, theirs)
 
