@@ -614,3 +614,40 @@ def test_the_rabbit_is_the_board_a_checked_down_copy_of_the_hand_would_have_deal
     hunt = folded.rabbit_hunt()
     assert hunt.full_board == checked.board
     assert len(hunt.cards) == len(hunt.streets) == 5 - len(folded.board)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**9), bomb=st.sampled_from([0, 2]), yes=st.booleans())
+def test_every_moment_of_a_shaped_hand_saves_restores_and_refuses_strangers(seed, bomb, yes):
+    """At every step: the saved form restores an equal hand, and a bad answer changes nothing."""
+    rng = random.Random(seed)
+    stacks = {seat: rng.randint(3, 60) for seat in rng.sample(range(10), rng.randint(2, 5))}
+    hand = HandState.start(
+        NL, stacks, min(stacks), Deck(random.Random(seed)), bomb_pot=bomb, run_it_twice=True
+    )
+    while not hand.is_over:
+        text = hand.to_json()
+        assert text == json.dumps(hand.to_dict(), separators=(",", ":"))
+        assert HandState.from_dict(json.loads(text)) == hand
+        stranger = next(s for s in range(10) if s not in stacks)
+        if hand.run_twice_pending:
+            with pytest.raises(NotYourTurn):
+                hand.answer_run_twice(stranger, True)
+        else:
+            with pytest.raises(NotYourTurn):
+                hand.apply(stranger, Action.fold())
+        assert hand.to_json() == text
+        pending = hand.run_twice_pending
+        if pending:
+            hand.answer_run_twice(pending[-1], yes)
+            continue
+        legal = hand.legal_actions()
+        assert legal.seat is not None
+        if legal.can_show:
+            hand.apply(legal.seat, Action.show())
+        elif legal.all_in_to is not None and rng.random() < 0.4:
+            hand.apply(legal.seat, Action.all_in())
+        else:
+            hand.apply(legal.seat, Action.check() if legal.can_check else Action.call())
+    assert sum(hand.stacks.values()) == sum(stacks.values())
+    assert HandState.from_dict(hand.to_dict()) == hand
