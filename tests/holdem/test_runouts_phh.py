@@ -129,9 +129,15 @@ def test_a_hand_run_twice_is_written_as_pokerkit_writes_it():
     theirs.check_or_call()
     theirs.select_runout_count(2)
     theirs.select_runout_count(2)
-    for burn, cards in zip(
-        "2c 2d 2h 3d 3h 4c".split(), ("7d8d9c", "Jh", "3c", "Kd4s5s", "6h", "Tc")
-    ):
+    steps = [
+        ("2c", "7d8d9c"),
+        ("2d", "Jh"),
+        ("2h", "3c"),
+        ("3d", "Kd4s5s"),
+        ("3h", "6h"),
+        ("4c", "Tc"),
+    ]
+    for burn, cards in steps:
         theirs.burn_card(burn)
         theirs.deal_board(cards)
     written = pokerkit.HandHistory.from_game_state(game, theirs)
