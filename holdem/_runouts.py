@@ -279,21 +279,20 @@ def restore_shapes(state: Runouts, data: object) -> None:
         raise ValueError(f"Not the home-game part of a saved hand: {data!r}.")
     try:
         bomb, offer, runs = data["bomb_ante"], data["offer_twice"], data["runs"]
-        asks, votes, board2 = data["asks"], data["votes"], data["board2"]
         check_shapes(bomb, offer)
         if runs not in (1, 2) or isinstance(runs, bool):
             raise ValueError(f"A board is run once or twice, not {runs!r}.")
-        state._bomb_ante = int(bomb)
+        state._bomb_ante = _int(bomb)
         state._offer_twice = bool(offer)
-        state._runs = int(runs)
-        state._asks = [int(p) for p in asks if _is_int(p)]
-        state._votes = [(int(s), bool(a)) for s, a in votes]
-        state._board2 = [Card(str(c)) for c in board2]
+        state._runs = _int(runs)
+        state._asks = [_int(p) for p in data["asks"]]
+        state._votes = [(_int(seat), bool(agreed)) for seat, agreed in data["votes"]]
+        state._board2 = [Card(str(c)) for c in data["board2"]]
     except (KeyError, TypeError) as exc:
         raise ValueError(f"Not the home-game part of a saved hand: {exc}") from exc
 
 
-def _is_int(value: object) -> bool:
+def _int(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"Expected an int, not {value!r}.")
-    return True
+    return value

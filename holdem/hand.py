@@ -515,7 +515,8 @@ class HandState(BettingRound, Showdown):
 
         Counted from :meth:`start` or :meth:`from_dict`. Applied again, in order, to the
         hand saved before them, they bring it to this exact state (the engine is
-        deterministic): a hand can be saved whole once, then action by action.
+        deterministic): a hand can be saved whole once, then action by action. Answers to
+        running it twice are kept apart (:meth:`run_twice_answers`); they come last.
 
         >>> from holdem.deck import Deck
         >>> import random

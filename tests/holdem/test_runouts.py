@@ -651,3 +651,20 @@ def test_every_moment_of_a_shaped_hand_saves_restores_and_refuses_strangers(seed
             hand.apply(legal.seat, Action.check() if legal.can_check else Action.call())
     assert sum(hand.stacks.values()) == sum(stacks.values())
     assert HandState.from_dict(hand.to_dict()) == hand
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [
+        "yes",
+        {"bomb_ante": 0},
+        {"bomb_ante": -2, "offer_twice": True, "runs": 1, "asks": [], "votes": [], "board2": []},
+        {"bomb_ante": 0, "offer_twice": True, "runs": 3, "asks": [], "votes": [], "board2": []},
+        {"bomb_ante": 0, "offer_twice": True, "runs": 1, "asks": ["0"], "votes": [], "board2": []},
+    ],
+)
+def test_a_malformed_home_game_part_of_a_save_is_refused(broken):
+    saved = heads_up_all_in().to_dict()
+    saved["shapes"] = broken
+    with pytest.raises(ValueError, match=r"home-game|bomb pot|once or twice|Expected an int"):
+        HandState.from_dict(saved)
