@@ -328,11 +328,12 @@ def _draw(
     """Draw the rest of the board ``samples`` times, each draw uniform and independent.
 
     A draw takes the missing cards as random pairs of live cards (and one single card for
-    an odd count), and starts again when two of them share a card: every set of cards is
-    then equally likely. Each pair carries its evaluator key sum and a bit per card
-    (``suit * 16 + rank``), so a board's key is three additions and its ranks of one suit
-    are a shift. An index ``int(random() * n)`` is biased by less than n / 2**53, far under
-    any sampling error.
+    an odd count), with ``rng.choices``, and a try where two of them share a card does not
+    count: every set of cards is then equally likely, and the tries are independent. Each
+    pair carries its evaluator key sum and a bit per card (``suit * 16 + rank``), so a
+    board's key is three additions and its ranks of one suit are a shift. ``choices`` picks
+    with ``floor(random() * n)``, biased by less than n / 2**53, far under any sampling
+    error.
 
     A draw is noted only by what decides the showdown: its rank sum, and, when it holds
     three cards of one suit, that suit and its ranks in it. Boards drawn twice are then
@@ -349,7 +350,6 @@ def _draw(
     nothing = [(0, 0)]  # stands for no card, where fewer than five are missing
     m = 5 - len(board)
     first, second, third = ([pairs] * (m // 2) + [singles] * (m % 2) + [nothing] * 3)[:3]
-    first_n, second_n, third_n = len(first), len(second), len(third)
     base_key = sum(keys[card] for card in board)
     base_bits = sum(bits[card] for card in board)
     hole_sums = [RANK_KEYS[a >> 2] + RANK_KEYS[b >> 2] for a, b in holes]
@@ -362,28 +362,27 @@ def _draw(
     """Per suit, each hand's ranks in it, how many, and its rank sum."""
     short = [5 - max(count for _, count, _ in hands) for hands in by_suit]
     """A board needs this many cards of a suit for some hand to flush in it."""
-    rand = rng.random
+    choices = rng.choices
     mask = _RANK_MASK
     drawn: list[int] = []
     note = drawn.append
-    for _ in range(samples):
-        k1, b1 = first[int(rand() * first_n)]
-        k2, b2 = second[int(rand() * second_n)]
-        k3, b3 = third[int(rand() * third_n)]
-        while b1 & b2 or (b1 | b2) & b3:  # a card twice: draw again
-            k1, b1 = first[int(rand() * first_n)]
-            k2, b2 = second[int(rand() * second_n)]
-            k3, b3 = third[int(rand() * third_n)]
-        key = base_key + k1 + k2 + k3
-        suit = suit_of_three[key >> 23]
-        if suit < 0:
-            note(key & mask)
-            continue
-        flush = ((base_bits | b1 | b2 | b3) >> (16 * suit)) & 0x1FFF
-        if flush.bit_count() < short[suit]:
-            note(key & mask)  # no hand flushes: only the ranks count
-        else:  # above the rank sum: the suit's ranks, then the suit
-            note((key & mask) | flush << 23 | suit << 36)
+    while len(drawn) < samples:  # each round draws as many as are still missing
+        tries = samples - len(drawn)
+        for (k1, b1), (k2, b2), (k3, b3) in zip(
+            choices(first, k=tries), choices(second, k=tries), choices(third, k=tries), strict=True
+        ):
+            if b1 & b2 or (b1 | b2) & b3:
+                continue  # a card twice: this try does not count
+            key = base_key + k1 + k2 + k3
+            suit = suit_of_three[key >> 23]
+            if suit < 0:
+                note(key & mask)
+                continue
+            flush = ((base_bits | b1 | b2 | b3) >> (16 * suit)) & 0x1FFF
+            if flush.bit_count() < short[suit]:
+                note(key & mask)  # no hand flushes: only the ranks count
+            else:  # above the rank sum: the suit's ranks, then the suit
+                note((key & mask) | flush << 23 | suit << 36)
     outcomes: Outcomes = {}
     for noted, count in Counter(drawn).items():
         ranks = noted & mask
