@@ -11,8 +11,9 @@ exactly (<= 3 s), and six-way Monte-Carlo with 10,000 samples (<= 50 ms).
   samples and its time per sample is scaled to the spot: the exact spots as one sample per
   board, which is what a full count by sampling would cost. The output says so.
 
-Times are wall-clock, the best of interleaved runs (the machine may be shared); the load
-average is printed with them. The first call in a fresh process, which builds the lookup
+Times are wall-clock, the best of several runs, with our CPU time beside them (the machine
+may be shared: the load average is printed too, and the ratios compare runs made under the
+same load). The first call in a fresh process, which builds the lookup
 tables, and the import time of ``holdem`` are measured in fresh interpreters.
 
     python benchmarks/bench_equity.py [--repeat 3] [--eval7-repeat 1] [--pokerkit-samples 200]
@@ -81,15 +82,19 @@ SPOTS = (
 )
 
 
-def best_seconds(run: Callable[[], Shares], repeat: int) -> tuple[float, Shares]:
-    """The best wall-clock time of ``repeat`` runs, and the last run's answer."""
-    best = float("inf")
+def best_seconds(run: Callable[[], Shares], repeat: int) -> tuple[float, float, Shares]:
+    """The best wall-clock and CPU times of ``repeat`` runs, and the last run's answer.
+
+    The CPU time (this process's) says what a run costs when the machine is shared.
+    """
+    wall = cpu = float("inf")
     answer: Shares = ()
     for _ in range(repeat):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         answer = run()
-        best = min(best, time.perf_counter() - start)
-    return best, answer
+        wall = min(wall, time.perf_counter() - start)
+        cpu = min(cpu, time.process_time() - start_cpu)
+    return wall, cpu, answer
 
 
 def ours(spot: Spot) -> Callable[[], Shares]:
@@ -164,14 +169,14 @@ def main() -> None:
     parser.add_argument("--pokerkit-samples", type=int, default=200)
     args = parser.parse_args()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"load average before: {load} ({os.cpu_count()} CPUs); wall-clock, best of runs")
+    print(f"load average before: {load} ({os.cpu_count()} CPUs); best of runs")
     print(
-        f"{'spot':<26} {'boards':>10} {'holdem':>10} {'target':>8} {'eval7 loop':>11}"
+        f"{'spot':<26} {'boards':>10} {'holdem':>10} {'(CPU)':>9} {'target':>8} {'eval7 loop':>11}"
         f" {'PokerKit*':>11} {'/eval7':>7} {'/PokerKit':>10}  same answer as eval7"
     )
     for spot in SPOTS:
-        mine, answer = best_seconds(ours(spot), args.repeat)
-        theirs, eval7_answer = best_seconds(eval7_runner(spot), args.eval7_repeat)
+        mine, mine_cpu, answer = best_seconds(ours(spot), args.repeat)
+        theirs, _, eval7_answer = best_seconds(eval7_runner(spot), args.eval7_repeat)
         pokerkit = pokerkit_seconds_per_sample(spot, args.pokerkit_samples) * spot.boards
         agree = (
             all(abs(a - b) < 1e-9 for a, b in zip(answer, eval7_answer, strict=True))
@@ -180,7 +185,8 @@ def main() -> None:
         )
         verdict = "ok" if mine <= spot.target else "OVER"
         print(
-            f"{spot.name:<26} {spot.boards:>10,} {mine * 1000:>8.1f}ms {spot.target * 1000:>6.0f}ms"
+            f"{spot.name:<26} {spot.boards:>10,} {mine * 1000:>8.1f}ms {mine_cpu * 1000:>7.1f}ms"
+            f" {spot.target * 1000:>6.0f}ms"
             f" {theirs * 1000:>9.0f}ms {pokerkit:>10.1f}s {theirs / mine:>6.1f}x"
             f" {pokerkit / mine:>9.0f}x  {agree}  {verdict}"
         )
