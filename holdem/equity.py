@@ -58,6 +58,8 @@ MAX_HANDS = 10
 
 _UNIT = 2520
 """The least common multiple of 1..10: a k-way split of a board is a whole ``_UNIT // k``."""
+_ROUND = 1 << 16
+"""Monte-Carlo tries per round: enough to amortise the round, few enough to keep memory small."""
 _RANK_MASK = (1 << 23) - 1
 """The rank-sum bits of an evaluator key."""
 
@@ -367,10 +369,12 @@ def _draw(
     """A board needs this many cards of a suit for some hand to flush in it."""
     choices = rng.choices
     mask = _RANK_MASK
-    drawn: list[int] = []
-    note = drawn.append
-    while len(drawn) < samples:  # each round draws as many as are still missing
-        tries = samples - len(drawn)
+    seen: Counter[int] = Counter()
+    done = 0
+    while done < samples:  # rounds of tries, until enough count
+        drawn: list[int] = []
+        note = drawn.append
+        tries = min(samples - done, _ROUND)
         for (k1, b1), (k2, b2), (k3, b3) in zip(
             choices(first, k=tries), choices(second, k=tries), choices(third, k=tries), strict=True
         ):
@@ -386,15 +390,17 @@ def _draw(
                 note(key & mask)  # no hand flushes: only the ranks count
             else:  # above the rank sum: the suit's ranks, then the suit
                 note((key & mask) | flush << 23 | suit << 36)
+        seen.update(drawn)
+        done += len(drawn)
     outcomes: Outcomes = {}
-    for noted, count in Counter(drawn).items():
+    for noted, count in seen.items():
         ranks = noted & mask
         flush = noted >> 23 & 0x1FFF
         if flush:
             need = 5 - flush.bit_count()
             values = [
-                suited[flush | b] if count >= need else unsuited[ranks + h]
-                for b, count, h in by_suit[noted >> 36]
+                suited[flush | b] if held >= need else unsuited[ranks + h]
+                for b, held, h in by_suit[noted >> 36]
             ]
         else:
             values = [unsuited[ranks + h] for h in hole_sums]
