@@ -23,6 +23,11 @@ hand of seven cards that holds a flush holds no full house or four of a kind, so
 (or straight flush) is its value. ``tests/holdem/test_equity.py`` checks the counts against a
 plain loop over :func:`~holdem.evaluator.evaluate`.
 
+The estimate (:func:`_draw`) draws boards as pairs of cards with their keys summed in
+advance, notes each board only by what decides the showdown (its ranks, and its cards of a
+suit when someone can flush in it), and evaluates each board it drew once, however often.
+Both read the evaluator's lookup tables, as plain ints, built on the first call.
+
 >>> result = equity(["AhKh", "7s7c"], board="Qh7h2d")
 >>> result.exact, result.boards
 (True, 990)
@@ -358,15 +363,15 @@ def _draw(
     base_key = sum(keys[card] for card in board)
     base_bits = sum(bits[card] for card in board)
     hole_sums = [RANK_KEYS[a >> 2] + RANK_KEYS[b >> 2] for a, b in holes]
+    # Per suit, each hand's ranks in that suit, how many, and the hand's rank sum; and how
+    # many cards of the suit a board needs before some hand can flush in it.
     by_suit = [
         [(rank_bits, rank_bits.bit_count(), h) for rank_bits, h in zip(
             [sum(bits[c] for c in hole if c & 3 == suit) >> (16 * suit) for hole in holes],
             hole_sums, strict=True)]
         for suit in range(4)
     ]  # fmt: skip
-    """Per suit, each hand's ranks in it, how many, and its rank sum."""
     short = [5 - max(count for _, count, _ in hands) for hands in by_suit]
-    """A board needs this many cards of a suit for some hand to flush in it."""
     choices = rng.choices
     mask = _RANK_MASK
     seen: Counter[int] = Counter()
