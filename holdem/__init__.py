@@ -2,7 +2,8 @@
 
 Cards and a secure shuffle, a fast evaluator, the betting state machine (no-limit,
 pot-limit, fixed-limit; blinds, antes, straddle; side pots, uncalled bets, odd chips,
-showdown order), the table around it, the match formats, and PHH hand histories.
+showdown order), the table around it, the match formats, PHH hand histories, and all-in
+equity (exact, or estimated by sampling).
 No I/O, no clock, no logging: every step returns events.
 
 >>> from holdem import HandConfig, HandState, BettingStructure, Deck, Action, parse_cards
@@ -22,6 +23,7 @@ from holdem.actions import Action, ActionKind, LegalActions
 from holdem.betting import AnteMode, BettingStructure, HandConfig, Street
 from holdem.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
 from holdem.deck import Deck
+from holdem.equity import EquityResult, HandEquity, equity
 from holdem.errors import (
     ActionNotAvailable,
     HoldemError,
@@ -66,9 +68,11 @@ __all__ = [
     "Card",
     "CashTable",
     "Deck",
+    "EquityResult",
     "GameFormat",
     "HandCategory",
     "HandConfig",
+    "HandEquity",
     "HandHistory",
     "HandRank",
     "HandResult",
@@ -97,6 +101,7 @@ __all__ = [
     "choice_raise_to",
     "dumps",
     "dumps_many",
+    "equity",
     "evaluate",
     "format_cards",
     "loads",

@@ -28,7 +28,7 @@ what makes the additions fast. Then:
   best flush or straight flush among them. With at most seven cards a hand that holds a flush
   cannot also hold four of a kind or a full house, so that is the answer.
 
-The tables are literal data in ``holdem/_tables.py``, written by
+The tables are literal data in ``holdem/_rank_tables.py``, written by
 ``tools/gen_evaluator_tables.py``; importing them takes a few milliseconds.
 
 >>> from holdem.cards import parse_cards
@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, unique
 from itertools import combinations, combinations_with_replacement, compress, product
 
-from holdem import _tables
+from holdem import _rank_tables
 from holdem.cards import FULL_DECK, Card, Rank
 from holdem.records import quick_init
 
@@ -158,7 +158,7 @@ _HAND_RANKS: tuple[HandRank, ...] = tuple(
 
 
 def _decode(text: str) -> array[int]:
-    """One table of ``_tables`` as an array of hand values (0 where no hand exists)."""
+    """One table of ``_rank_tables`` as an array of hand values (0 where no hand exists)."""
     values = array("H", zlib.decompress(base64.b64decode(text)))
     if sys.byteorder == "big":
         values.byteswap()
@@ -172,7 +172,7 @@ _BY_VALUE = (_HAND_RANKS[0], *_HAND_RANKS)
 def _unsuited(n: int, text: str) -> dict[int, HandRank]:
     """The hand of each multiset of ``n`` ranks, keyed by its rank sum."""
     values = _decode(text)
-    sums = map(sum, combinations_with_replacement(_tables.RANK_KEYS, n))
+    sums = map(sum, combinations_with_replacement(_rank_tables.RANK_KEYS, n))
     return dict(compress(zip(sums, map(_BY_VALUE.__getitem__, values), strict=True), values))
 
 
@@ -184,23 +184,24 @@ def _flushed(n: int) -> list[bool]:
     table = [False] * 256
     for counts in product(range(n + 1), repeat=4):
         if sum(counts) == n:
-            total = sum(c * k for c, k in zip(counts, _tables.SUIT_KEYS, strict=True))
+            total = sum(c * k for c, k in zip(counts, _rank_tables.SUIT_KEYS, strict=True))
             table[total] = max(counts) >= 5
     return table
 
 
 _KEY: dict[int, int] = {
-    card: _tables.RANK_KEYS[card >> 2] + (_tables.SUIT_KEYS[card & 3] << _SUIT_SHIFT)
+    card: _rank_tables.RANK_KEYS[card >> 2] + (_rank_tables.SUIT_KEYS[card & 3] << _SUIT_SHIFT)
     for card in FULL_DECK
 }
 """Each card's key. A dict of the deck's own Card objects: a Card finds itself by identity,
 faster than indexing a list with an int subclass, and anything else is a KeyError."""
 _BIT = [1 << (card >> 2) for card in range(52)]
-_SUITED = [_BY_VALUE[v] for v in _decode(_tables.SUITED)]
-_UNSUITED_7 = _unsuited(7, _tables.UNSUITED_7)
+_SUITED = [_BY_VALUE[v] for v in _decode(_rank_tables.SUITED)]
+_UNSUITED_7 = _unsuited(7, _rank_tables.UNSUITED_7)
 _FLUSHED_7 = _flushed(7)
 _UNSUITED = {
-    n: _unsuited(n, text) for n, text in ((5, _tables.UNSUITED_5), (6, _tables.UNSUITED_6))
+    n: _unsuited(n, text)
+    for n, text in ((5, _rank_tables.UNSUITED_5), (6, _rank_tables.UNSUITED_6))
 }
 _UNSUITED[7] = _UNSUITED_7
 _FLUSHED = {n: _flushed(n) for n in (5, 6)}

@@ -1,4 +1,4 @@
-"""Generate ``holdem/_tables.py``, the literal lookup data of ``holdem.evaluator``.
+"""Generate ``holdem/_rank_tables.py``, the literal lookup data of ``holdem.evaluator``.
 
 Run ``python tools/gen_evaluator_tables.py`` after changing the representation; the test
 ``tests/holdem/test_evaluator.py::test_generated_tables_are_current`` fails while the committed
@@ -34,7 +34,7 @@ SUIT_KEYS = (-14, -12, 9, 14)
 a function of the sum alone, and every such sum lies in -98..98, so it fits in 8 signed bits.
 """
 
-TARGET = Path(__file__).resolve().parent.parent / "holdem" / "_tables.py"
+TARGET = Path(__file__).resolve().parent.parent / "holdem" / "_rank_tables.py"
 
 Shape = tuple[HandCategory, tuple[int, ...]]
 
@@ -156,7 +156,7 @@ def decode(text: str) -> array[int]:
 
 
 def render(tables: dict[str, array[int]]) -> str:
-    """The source text of ``holdem/_tables.py``."""
+    """The source text of ``holdem/_rank_tables.py``."""
     lines = [
         '"""Lookup data of holdem.evaluator, by tools/gen_evaluator_tables.py: do not edit.',
         "",

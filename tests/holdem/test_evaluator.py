@@ -13,7 +13,7 @@ from pokerkit import StandardHighHand
 from treys import Card as TreysCard
 from treys import Evaluator as TreysEvaluator
 
-from holdem import _tables
+from holdem import _rank_tables
 from holdem.cards import FULL_DECK, Card, Rank, parse_cards
 from holdem.evaluator import HandCategory, HandRank, best_five, evaluate
 from tools import gen_evaluator_tables as gen
@@ -201,7 +201,7 @@ def test_rank_keys_give_every_rank_multiset_its_own_sum() -> None:
         multisets = [
             m for m in combinations_with_replacement(range(13), n) if max(Counter(m).values()) <= 4
         ]
-        sums = {sum(_tables.RANK_KEYS[r] for r in m) for m in multisets}
+        sums = {sum(_rank_tables.RANK_KEYS[r] for r in m) for m in multisets}
         assert len(sums) == len(multisets)
         assert max(sums) < 1 << 23
 
@@ -213,7 +213,7 @@ def test_suit_key_sums_tell_whether_five_share_a_suit() -> None:
         verdict: dict[int, bool] = {}
         for counts in product(range(n + 1), repeat=4):
             if sum(counts) == n:
-                total = sum(c * k for c, k in zip(counts, _tables.SUIT_KEYS, strict=True))
+                total = sum(c * k for c, k in zip(counts, _rank_tables.SUIT_KEYS, strict=True))
                 totals.add(total)
                 if n >= 5:
                     assert verdict.setdefault(total, max(counts) >= 5) == (max(counts) >= 5)
@@ -225,8 +225,8 @@ def test_suit_key_sums_tell_whether_five_share_a_suit() -> None:
 
 
 def test_generated_tables_are_current() -> None:
-    """holdem/_tables.py holds exactly what tools/gen_evaluator_tables.py computes now."""
-    assert _tables.RANK_KEYS == gen.RANK_KEYS
-    assert _tables.SUIT_KEYS == gen.SUIT_KEYS
+    """holdem/_rank_tables.py holds exactly what tools/gen_evaluator_tables.py computes now."""
+    assert _rank_tables.RANK_KEYS == gen.RANK_KEYS
+    assert _rank_tables.SUIT_KEYS == gen.SUIT_KEYS
     for name, table in gen.build_tables().items():
-        assert gen.decode(getattr(_tables, name.upper())) == table, name
+        assert gen.decode(getattr(_rank_tables, name.upper())) == table, name
