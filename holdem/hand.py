@@ -398,7 +398,9 @@ class HandState(BettingRound, Showdown):
         total = stack + bet
         if total <= self._current_bet:
             all_in_to: int | None = total
-        elif bounds is not None and bounds[1] == total:
+        elif bounds is None:  # an all-in that can only be a call is a call
+            all_in_to = bet + min(stack, owed)
+        elif bounds[1] == total:
             all_in_to = total
         else:
             all_in_to = None
@@ -412,7 +414,9 @@ class HandState(BettingRound, Showdown):
             can_raise=bounds is not None and not opening,
             min_raise_to=None if bounds is None else bounds[0],
             max_raise_to=None if bounds is None else bounds[1],
+            full_raise_to=None if bounds is None else self._full_raise_to(),
             all_in_to=all_in_to,
+            current_bet=self._current_bet,
             pot=pot,
         )
 

@@ -111,6 +111,9 @@ def choose_action(rng: random.Random, state: HandState, legal: LegalActions) -> 
             may_raise = False  # (d) an all-in for less than a full bet
         if state.street is Street.PREFLOP and _raises_this_round(state) >= 2:
             may_raise = False  # (c) the pre-flop cap
+    elif may_raise and low is not None and legal.full_raise_to is not None:
+        if low < legal.full_raise_to and _raises_this_round(state) == 0:
+            may_raise = False  # (g) a short all-in at the first raise of a round
     roll = rng.random()
     if may_raise and roll < (0.3 if legal.call_amount else 0.4):
         assert low is not None

@@ -313,12 +313,10 @@ def test_short_all_in_does_not_reopen_betting_for_a_player_who_acted():
     assert options.seat == 0
     assert options.call_amount == 25
     assert not options.can_raise
-    assert options.all_in_to is None
+    assert options.all_in_to == 125  # betting is not open to seat 0: an all-in is a call
     with pytest.raises(ActionNotAvailable):
         hand.apply(0, raise_to(300))
-    with pytest.raises(ActionNotAvailable):
-        hand.apply(0, all_in)
-    play(hand, (0, call), (0, check), (2, check), (0, check), (2, check))
+    play(hand, (0, all_in), (0, check), (2, check), (0, check), (2, check))
     assert hand.is_over
     assert hand.stacks == {0: 865, 1: 405, 2: 865}
 
