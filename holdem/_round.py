@@ -361,7 +361,9 @@ class BettingRound(HandFields):
             forced = (1 + self._straddled) if preflop else 0
             self._max_raises = None if cap is None else max(0, cap - forced)
         else:
-            self._min_bet = cfg.straddle_amount if preflop and self._straddled else cfg.big_blind
+            # before the flop a full bet is the largest blind (the straddle, when there is
+            # one); the round opens with it as the bet to call
+            self._min_bet = max(cfg.big_blind, self._current_bet) if preflop else cfg.big_blind
             self._max_raises = None
         actors = self._actors
         if len(actors) == 1 and bets[actors[0]] >= max(bets):

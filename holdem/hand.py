@@ -136,32 +136,75 @@ class HandState(BettingRound, Showdown):
 
     @classmethod
     def start(
-        cls, config: HandConfig, stacks: Mapping[int, int], button: int, deck: Deck
+        cls,
+        config: HandConfig,
+        stacks: Mapping[int, int],
+        button: int,
+        deck: Deck,
+        *,
+        straddle: int | None = None,
+        blinds: Mapping[int, int] | None = None,
+        dead: Mapping[int, int] | None = None,
     ) -> HandState:
         """Start a hand: post antes, blinds (and straddle), deal two hole cards each.
 
         ``stacks`` maps each seat dealt in (0-9) to its chips; ``button`` is one of them.
+        ``deck`` must be fresh (a new shuffle): a deck that has dealt a card is refused, so
+        that the redeal after a misdeal cannot reuse the voided hand's cards.
+
+        The forced bets are the config's (antes, small and big blind) unless told otherwise:
+
+        * ``straddle``: the seat that chooses to straddle this hand (the player left of the
+          big blind, with three or more dealt in, able to post twice the big blind). None
+          (the default): nobody straddles, whatever ``config.straddle`` says (that is the
+          table's standing choice, which :class:`~holdem.table.TableState` passes here).
+        * ``blinds``: the live blinds by seat, in place of the small and big blind: for a
+          dead small blind (``{big_blind_seat: 10}``), extra posts (a player posting a big
+          blind to come in, a second straddle). Action before the flop starts left of the
+          first player, in blind order, to post the largest blind; the largest blind is
+          the bet to call, and when it is above the big blind the size of a full raise.
+        * ``dead``: dead money by seat, posted after the blinds (a missed small blind, antes
+          that differ per player): it goes into the main pot, for every live player.
 
         >>> from holdem.deck import Deck
         >>> import random
         >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
         >>> HandState.start(cfg, {2: 50, 5: 80}, button=5, deck=Deck(random.Random(0))).seats
         (2, 5)
+        >>> hand = HandState.start(cfg, {0: 50, 1: 50, 2: 50, 3: 50}, button=0,
+        ...                        deck=Deck(random.Random(0)), straddle=3)
+        >>> hand.bets, hand.to_act
+        ({1: 1, 2: 2, 3: 4, 0: 0}, 0)
 
         Raises:
             ValueError: with fewer than 2 or more than 10 seats, a seat outside 0-9, a stack
-                that is not a positive int, or a button that is not dealt in.
+                that is not a positive int, a button that is not dealt in, a deck that was
+                dealt from, a straddle that is not the player left of the big blind (or who
+                cannot cover it), or blinds or dead money that are not non-negative whole
+                chips of seats dealt in.
         """
         seats = sorted(stacks)
         if not 2 <= len(seats) <= 10 or any(not 0 <= s <= 9 for s in seats):
             raise ValueError("A hand needs 2 to 10 players in seats 0 to 9.")
         if button not in stacks:
             raise ValueError("The button must be one of the seats dealt in.")
-        if any(not isinstance(v, int) or isinstance(v, bool) or v <= 0 for v in stacks.values()):
+        if any(not _chips(v) or v <= 0 for v in stacks.values()):
             raise ValueError("Every player dealt in needs a positive whole number of chips.")
         cut = seats.index(button) + 1
         order = tuple(seats[cut:] + seats[:cut])
         n = len(order)
+        _check_posts(stacks, blinds, "blinds")
+        _check_posts(stacks, dead, "dead money")
+        if straddle is not None:
+            if blinds is not None:
+                raise ValueError("Give a straddle either as ``straddle`` or in ``blinds``.")
+            if n < 3 or straddle != order[2]:
+                raise ValueError("Only the player left of the big blind may straddle.")
+            antes = config.ante if config.ante_mode is AnteMode.EVERY_PLAYER else 0
+            if stacks[straddle] < config.straddle_amount + antes:
+                raise ValueError("A straddle is posted in full: that stack cannot cover it.")
+        if not deck.is_fresh:
+            raise ValueError("A hand is dealt from a fresh shuffle: this deck was dealt from.")
         self = cls.__new__(cls)
         self._config = config
         self._button = button
@@ -199,46 +242,71 @@ class HandState(BettingRound, Showdown):
         self._moves = []
         history: list[Event] = [HandStarted(config, button, order, self._starting)]
         self._history = history
-        self._post_forced_bets(history)
-        for _ in range(2):
-            for p in range(n):
-                self._holes[p] = (*self._holes[p], deck.deal())
+        self._post_forced_bets(history, straddle, blinds, dead or {})
+        self._holes = deck.deal_hole_cards(order)
         history.extend(HoleCardsDealt(order[p], self._holes[p]) for p in range(n))
         self._open_round()
         self._advance(history)
         return self
 
-    def _post_forced_bets(self, out: list[Event]) -> None:
+    def _post_forced_bets(
+        self,
+        out: list[Event],
+        straddle: int | None,
+        blinds: Mapping[int, int] | None,
+        dead: Mapping[int, int],
+    ) -> None:
+        """Antes, then the live blinds (and straddle), then dead money and a big-blind ante."""
         cfg = self._config
         n = self._n
-        stacks = self._stacks
+        order = self._seats
         sb_pos, bb_pos = (1, 0) if n == 2 else (0, 1)
-        if cfg.ante:
-            if cfg.ante_mode is AnteMode.BIG_BLIND:
-                posters = [(bb_pos, cfg.ante * n)]
-            else:
-                posters = [(p, cfg.ante) for p in range(n)]
-            for p, ante in posters:
-                amount = min(ante, stacks[p])
-                stacks[p] -= amount
-                self._antes[p] = amount
-                out.append(AntePosted(self._seats[p], amount, stacks[p] == 0))
-        blinds = [(sb_pos, cfg.small_blind, Blind.SMALL), (bb_pos, cfg.big_blind, Blind.BIG)]
-        last = bb_pos
-        if cfg.straddle and n >= 3 and stacks[2] >= cfg.straddle_amount:
-            blinds.append((2, cfg.straddle_amount, Blind.STRADDLE))
-            self._straddled = True
-            last = 2
-        for p, blind, kind in blinds:
+        if cfg.ante and cfg.ante_mode is AnteMode.EVERY_PLAYER:
+            for p in range(n):
+                self._post_dead(p, cfg.ante, out)
+        if blinds is None:
+            posts = [(sb_pos, cfg.small_blind), (bb_pos, cfg.big_blind)]
+            if straddle is not None:
+                posts.append((2, cfg.straddle_amount))
+        else:  # in blind order: the small blind's place first
+            posts = [(p, blinds.get(order[p], 0)) for p in ((sb_pos + k) % n for k in range(n))]
+        top, last, big = 0, n - 1, bb_pos
+        stacks = self._stacks
+        for p, blind in posts:
             amount = min(blind, stacks[p])
             if amount:
                 stacks[p] -= amount
                 self._bets[p] = amount
-                out.append(BlindPosted(self._seats[p], amount, kind, stacks[p] == 0))
+                kind = (
+                    Blind.SMALL
+                    if blind < cfg.big_blind
+                    else Blind.BIG
+                    if blind == cfg.big_blind
+                    else Blind.STRADDLE
+                )
+                out.append(BlindPosted(order[p], amount, kind, stacks[p] == 0))
+            if blind > top:
+                if top < cfg.big_blind <= blind:
+                    big = p  # the big blind: the first to post at least the big blind
+                top, last = blind, p
+        for p in range(n):
+            if dead.get(order[p]):
+                self._post_dead(p, dead[order[p]], out)
+        if cfg.ante and cfg.ante_mode is AnteMode.BIG_BLIND:
+            # one fixed amount for the whole table, after the blind: what is left goes to it
+            self._post_dead(big, cfg.ante, out)
+        self._straddled = top > cfg.big_blind
         self._opener = (last + 1) % n
-        self._current_bet = max(
-            cfg.straddle_amount if self._straddled else cfg.big_blind, max(self._bets)
-        )
+        self._current_bet = top
+
+    def _post_dead(self, p: int, amount: int, out: list[Event]) -> None:
+        """Post an ante or other dead money for position ``p`` (what the stack covers)."""
+        stacks = self._stacks
+        amount = min(amount, stacks[p])
+        if amount:
+            stacks[p] -= amount
+            self._antes[p] += amount
+            out.append(AntePosted(self._seats[p], amount, stacks[p] == 0))
 
     # ------------------------------------------------------------------ reading
 
@@ -644,3 +712,23 @@ class HandState(BettingRound, Showdown):
             f"<HandState street={self._street.value} to_act={self.to_act} "
             f"pot={self.total_pot} stacks={self.stacks}>"
         )
+
+
+def _chips(value: object) -> bool:
+    """Whether ``value`` is a whole number of chips (an int, not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_posts(stacks: Mapping[int, int], posts: Mapping[int, int] | None, what: str) -> None:
+    """Refuse forced bets for seats not dealt in, or amounts that are not whole chips.
+
+    Raises:
+        ValueError: naming ``what`` is wrong.
+    """
+    if posts is None:
+        return
+    for seat, amount in posts.items():
+        if seat not in stacks:
+            raise ValueError(f"The {what} name seat {seat}, which is not dealt in.")
+        if not _chips(amount) or amount < 0:
+            raise ValueError(f"The {what} must be whole numbers of chips, not {amount!r}.")

@@ -70,6 +70,7 @@ from holdem.cards import Card
 from holdem.errors import InvalidNotation
 from holdem.events import (
     ActionTaken,
+    AntePosted,
     Blind,
     BlindPosted,
     BoardDealt,
@@ -382,10 +383,7 @@ def _from_state(
     unknown = sorted(set(metadata) - _METADATA)
     if unknown:
         raise InvalidNotation(f"{unknown[0]!r} is not an optional PHH field.")
-    antes = _antes(config, count)
-    blinds = [config.small_blind, config.big_blind] + [0] * (count - 2)
-    if any(isinstance(e, BlindPosted) and e.blind is Blind.STRADDLE for e in events):
-        blinds[2] = config.straddle_amount  # only a straddle actually posted
+    antes, blinds = _forced_bets(config, seats, events)
     limit = config.structure is BettingStructure.FIXED_LIMIT
     return cls(
         variant=Variant.FIXED_LIMIT_TEXAS_HOLDEM if limit else Variant.NO_LIMIT_TEXAS_HOLDEM,
@@ -425,10 +423,37 @@ def _action_line(player: int, event: ActionTaken) -> str:
     return f"p{player} {word}"
 
 
-def _antes(config: HandConfig, count: int) -> tuple[int, ...]:
-    if config.ante == 0:
-        return (0,) * count
-    if config.ante_mode is AnteMode.BIG_BLIND:
-        # PHH lists antes by position; position 2 is the big blind (PokerKit swaps heads-up).
-        return (0, config.ante * count) + (0,) * (count - 2)
-    return (config.ante,) * count
+def _forced_bets(
+    config: HandConfig, seats: tuple[int, ...], events: Iterable[object]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The PHH ``antes`` and ``blinds_or_straddles`` of a hand, as its players posted them.
+
+    Lists are by PHH index: the position, except heads-up where PokerKit reads both lists
+    the other way round (index 1 is the big blind, ``p1``). A blind or ante posted all-in
+    for less is written at its full size (as the table's stakes say); a blind not posted
+    (a dead small blind, a straddle nobody chose) is 0; extra posts and dead money are
+    written as posted.
+    """
+    count = len(seats)
+    index = {seat: (1 - i if count == 2 else i) for i, seat in enumerate(seats)}
+    antes = [0] * count
+    blinds = [0] * count
+    big_blind_index: int | None = None
+    for event in events:
+        if isinstance(event, AntePosted):
+            antes[index[event.seat]] += event.amount
+        elif isinstance(event, BlindPosted):
+            i = index[event.seat]
+            amount = event.amount
+            if event.is_all_in:
+                full = {Blind.SMALL: config.small_blind, Blind.BIG: config.big_blind}
+                amount = max(amount, full.get(event.blind, config.straddle_amount))
+            blinds[i] += amount
+            if event.blind is Blind.BIG and big_blind_index is None:
+                big_blind_index = i
+    if config.ante and config.ante_mode is AnteMode.EVERY_PLAYER:
+        antes = [max(a, config.ante) for a in antes]  # a short ante at its full size
+    elif config.ante:
+        i = 1 if big_blind_index is None else big_blind_index
+        antes[i] = max(antes[i], config.ante)
+    return tuple(antes), tuple(blinds)

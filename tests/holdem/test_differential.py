@@ -60,7 +60,7 @@ POT_LIMIT_SEEDS = 100_000  # pot-limit games use their own seeds, from here
 def pokerkit_game(config: HandConfig, count: int):
     """The PokerKit game with the same stakes (antes by position, as PHH lists them)."""
     if config.ante_mode is AnteMode.BIG_BLIND:
-        antes = [0, config.ante * count] + [0] * (count - 2)
+        antes = [0, config.ante] + [0] * (count - 2)  # PHH: index 1 is the big blind
     else:
         antes = [config.ante] * count
     blinds = [config.small_blind, config.big_blind] + [0] * (count - 2)
