@@ -229,9 +229,29 @@ class _Replay:
         self.seen_board = 0
         self.pending: dict[int, bool] = {}  # seat -> show? (a PHH show/muck not yet asked)
 
+    def _check_the_choiceless(self, seat: int | None) -> None:
+        """Check for a player the history skips because they have no choice to make.
+
+        Everyone else still in is all-in and their bet is matched (the others fold to a big
+        blind whose only opponent is all-in for a forced bet): histories leave that check
+        out, as PokerKit's own repair puts it back. ``seat`` is who the history has act next.
+        """
+        state = self.state
+        while (
+            state.street is not Street.SHOWDOWN
+            and state.to_act is not None
+            and state.to_act != seat
+        ):
+            legal = state.legal_actions()
+            if not legal.can_check or legal.can_bet or legal.can_raise:
+                return
+            state.apply(state.to_act, Action.check())
+
     def step(self, act: Act) -> None:
         """Apply one PHH action; dealing lines are checked against what our dealer did."""
         state = self.state
+        if act.verb != "dh":
+            self._check_the_choiceless(None if act.player is None else self.seats[act.player])
         if act.verb == "db":
             board = state.board
             new = self.seen_board + len(act.cards)
@@ -271,7 +291,8 @@ class _Replay:
             state.apply(seat, Action.show() if show else Action.muck())
 
     def finish_showdown(self) -> None:
-        """Settle the choices the history leaves out: muck what cannot win."""
+        """Settle the choices the history leaves out: checks without a choice, mucks."""
+        self._check_the_choiceless(None)
         self._settle_pending()
         state = self.state
         while state.street is Street.SHOWDOWN and state.to_act is not None:

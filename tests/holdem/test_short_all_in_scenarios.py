@@ -42,7 +42,8 @@ def test_issue_example_no_limit_the_limper_may_only_call_the_extra_chip():
     play(hand, (3, all_in), (0, fold), (1, call))
     limper = hand.legal_actions()
     assert (limper.seat, limper.call_amount, limper.can_raise) == (2, 1, False)
-    assert limper.min_raise_to is None and limper.full_raise_to is None
+    assert limper.min_raise_to is None
+    assert limper.full_raise_to is None
     assert limper.all_in_to == 3  # an all-in here can only be a call
     with pytest.raises(ActionNotAvailable, match="only call or fold"):
         hand.apply(2, raise_to(6))
