@@ -12,25 +12,39 @@ PokerKit's player order, so the two can be compared step by step.
 
 The betting logic follows PokerKit 0.7.7 (its actor queue, its minimum raise, its
 all-in-for-less reopening with ``acted`` players and summed short all-ins, its pot-limit
-maximum), except where our house rules (``docs/RULES.md``) deliberately differ:
+maximum), except where our house rules (``docs/RULES.md``) deliberately differ; the letters
+are those of RULES.md's list of differences:
 
 (a) **Short big blind.** A big blind who cannot cover it posts what they have and is
     all-in, but the others still call the *full* big blind and the minimum raise is still to
-    twice it. PokerKit lets the others call only what was posted.
-(b) **Minimum raise over a straddle** is to twice the straddle (no-limit and pot-limit).
-    PokerKit ties it to the minimum bet (three big blinds). After the flop the minimum bet is
-    the big blind in both.
+    twice it. PokerKit lets the others call only what was posted. A big-blind ante is posted
+    after the blind (PokerKit posts antes first), so a big blind short for both posts the
+    blind first.
+(b) **Minimum raise over a straddle** (any blind above the big blind) is to twice the
+    straddle (no-limit and pot-limit). PokerKit ties it to the minimum bet (three big
+    blinds). After the flop the minimum bet is the big blind in both.
 (c) **Fixed-limit cap.** ``raise_cap`` counts bets, the big blind (and a straddle) counting
     as the first: the default 4 allows three raises before the flop. PokerKit allows four
     raises on top of the big blind.
 (d) **Limit half-bet rule.** In fixed limit an all-in raise of at least half a bet counts
     as a full raise and reopens the betting, and a raise after an all-in for less completes
     to the next full-bet level (below). PokerKit has neither.
-(e) **Short antes.** Antes count as each player's contribution when the pots are built, so
-    a player all-in for part of the ante wins at most their own ante from each player; the
-    rest of the antes form a side pot (RULES §5). PokerKit treats antes as dead money in the
-    main pot, so there the short player can win every ante. With full antes the two agree.
-    A big-blind ante is posted for the whole table and stays dead money in the main pot.
+(e) **A short all-in at the first raise of a round.** A full raise is at least the minimum
+    bet (the big blind; before the flop the largest blind, the straddle when there is one),
+    so an all-in that adds less does not reopen the betting to players who have acted.
+    PokerKit counts any first raise as full.
+(f) **Odd chips** of a split pot go *one at a time* to the winners in seat order from the
+    button's left; PokerKit gives the whole remainder to the first winner (they differ only
+    for three or more winners with two or more odd chips), and merges side pots whose
+    contenders became the same.
+(g) **Short antes.** Antes count as each player's contribution when the pots are built (up
+    to the config's ante), so a player all-in for part of the ante wins at most their own
+    ante from each player; the rest of the antes form a side pot (RULES §5). PokerKit treats
+    antes as dead money in the main pot, so there the short player can win every ante. With
+    full antes the two agree. A big-blind ante and other dead money (``dead``) stay dead
+    money in the main pot, as in PokerKit.
+(h) **Posts of the largest blind.** Action before the flop starts left of the *first*
+    player, in blind order, to post the largest blind; PokerKit starts it left of the last.
 
 **Fixed-limit levels.** Bets and raises in fixed limit go to whole multiples of the bet
 unit, the *full-bet level* (the big blind, or straddle, before the flop; 0 on later
@@ -44,12 +58,10 @@ level (after a big blind of 10 and an all-in to 13, a raise is to 20, not 23; fa
 all-in bet of 1 on a 4-chip street, a bet completes to 4). A player who has acted since the
 last full bet or raise may then only call or fold.
 
-Two smaller differences: (f) odd chips of a split pot go *one at a time* to the winners in
-seat order from the button's left; PokerKit gives the whole remainder to the first winner
-(they differ only for three or more winners with two or more odd chips); (g) heads-up the
-button always acts first before the flop, even with equal blinds. A straddle is posted only
-by a player who can cover it in full. In big-blind-ante mode the big blind posts
-``ante * players dealt in``, before the blind (as PokerKit posts antes first).
+One smaller difference: heads-up the button always acts first before the flop, even with
+equal blinds. A straddle is the player's choice (``HandState.start(..., straddle=seat)``),
+posted only in full. In big-blind-ante mode the big blind posts ``ante``, one amount for the
+whole table, after its blind.
 
 The betting round lives in :mod:`holdem._round`, the showdown and awarding in
 :mod:`holdem._showdown`, saving in :mod:`holdem._saving`; :class:`HandState` puts them together.

@@ -22,15 +22,20 @@ The actions this module reads and writes::
     p3 sm             muck at the showdown
 
 Text after `` # `` is a comment. :func:`replay` plays a history through
-:class:`holdem.hand.HandState` and returns the finishing stacks. It plays our house rules,
-so it refuses what they cannot express (``min_bet`` other than the big blind, limit bets
-other than one and two big blinds, blinds other than small, big and a straddle of twice the
-big blind, antes other than equal ones or one big-blind ante). Where our rules differ from
-PokerKit's (docs/RULES.md, "Where we differ from PokerKit": a short big blind, the raise
-over a straddle, the limit cap, half-bet rule and completions, a player all-in for part of
-the ante; also a straddle is posted only in full, and split pots are divided pot by pot) a
-PokerKit history can replay to other stacks or be refused. An exported hand lists a
-straddle only when one was posted.
+:class:`holdem.hand.HandState` and returns the finishing stacks. It plays the forced bets
+real rooms and PokerKit write: blinds in any places (no small blind, only a big blind,
+straddles and extra posts), equal antes, a big-blind ante (``antes = [0, X, 0, ...]``: the
+big blind posts X for the table) and antes that differ per player (dead money). It refuses,
+naming the field and the reason, what our rules cannot express: ``min_bet`` other than the
+big blind, limit bets other than one and two big blinds, no blind at all, a small blind
+above the big blind, a later post of the largest blind (PokerKit starts the action left of
+it, we left of the first), blinds above the big blind in fixed limit other than one
+straddle. Where our rules differ from PokerKit's (docs/RULES.md, "Where we differ from
+PokerKit": a short big blind, the raise over a straddle, the limit cap, half-bet rule and
+completions, a short all-in at the first raise, a player all-in for part of the ante; also
+split pots are divided pot by pot) a PokerKit history can replay to other stacks or be
+refused. An exported hand lists the blinds and antes as posted (a short one at its full
+size; a straddle only when one was posted).
 
 >>> history = loads('''
 ... variant = "NT"

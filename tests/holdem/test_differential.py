@@ -28,7 +28,13 @@ section 13; the state-machine scenario tests cover them):
     sum, while we split each pot separately (RULES.md section 8). A hand with a split pot
     that does not divide evenly is therefore compared chip for chip up to its number of
     odd chips, and on its total exactly;
-(f) equal blinds heads-up: the small blind is always below the big blind here.
+(f) equal blinds heads-up: the small blind is always below the big blind here;
+(g) a short all-in at the first raise of a round (RULES section 13 (e)): PokerKit counts any
+    first raise as full, we count the minimum bet, so the driver never raises all-in for
+    less than a full raise before anyone has bet or raised in the round.
+
+Big-blind antes are PokerKit's ``antes = [0, X, 0, ...]``: the big blind posts one amount X
+(often the big blind) for the table.
 """
 
 from __future__ import annotations
