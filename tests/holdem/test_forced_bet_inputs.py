@@ -149,9 +149,7 @@ def test_heads_up_only_a_big_blind() -> None:
 
 def test_a_new_player_posting_a_big_blind_acts_in_turn_with_the_option() -> None:
     stacks = dict.fromkeys(range(5), 100)
-    hand = deal(
-        config(), stacks, button=4, holes=HOLES, board=BOARD, blinds={0: 1, 1: 2, 3: 2}
-    )
+    hand = deal(config(), stacks, button=4, holes=HOLES, board=BOARD, blinds={0: 1, 1: 2, 3: 2})
     assert _posts(hand) == [("small", 0, 1), ("big", 1, 2), ("big", 3, 2)]
     assert hand.to_act == 2  # left of the big blind, not of the poster
     play(hand, (2, call))
