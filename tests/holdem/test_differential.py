@@ -180,7 +180,11 @@ def test_generator_covers_the_interesting_cases() -> None:
         BettingStructure.NO_LIMIT,
         BettingStructure.FIXED_LIMIT,
     }
-    assert any(s.config.ante_mode is AnteMode.BIG_BLIND and s.config.ante for s in specs)
+    big_blind_antes = [s for s in specs if s.config.ante_mode is AnteMode.BIG_BLIND]
+    assert any(s.config.ante == s.config.big_blind for s in big_blind_antes)
+    assert {len(s.stacks) for s in big_blind_antes} == set(range(2, 11))
+    short = sum(1 for s in specs for stack in s.stacks.values() if stack <= 3 * s.config.big_blind)
+    assert short >= 500  # stacks within two big blinds of their forced bets
     assert any(s.config.ante_mode is AnteMode.EVERY_PLAYER and s.config.ante for s in specs)
     assert {len(s.stacks) for s in specs} == set(range(2, 11))
     all_ins = 0

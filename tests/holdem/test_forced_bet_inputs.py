@@ -206,7 +206,11 @@ def test_antes_that_differ_are_dead_money_a_short_player_can_win() -> None:
 
 @pytest.mark.parametrize(
     ("blinds", "dead", "message"),
-    [({7: 2}, None, "blinds name seat 7"), ({0: -1}, None, "whole numbers"), (None, {1: 1.5}, "")],
+    [
+        ({7: 2}, None, "blinds name seat 7"),
+        ({0: -1}, None, "whole numbers"),
+        (None, {1: 1.5}, "dead money"),
+    ],
 )
 def test_bad_forced_bets_are_refused(blinds, dead, message) -> None:
     with pytest.raises(ValueError, match=message):

@@ -9,14 +9,19 @@ online rooms' histories, worked out by hand. Both replay, through ``HandHistory`
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pokerkit
 import pytest
 
+from holdem.actions import Action
+from holdem.deck import Deck
 from holdem.errors import InvalidNotation
+from holdem.hand import HandState
 from holdem.phh import HandHistory, Variant, dumps, loads, loads_many, replay
 from tests.holdem.pokerkit_shapes import SHAPES, histories
+from tests.holdem.scenario import config
 from tests.holdem.test_replay_cli import _replay
 
 DATA = Path(__file__).parent / "data"
@@ -136,3 +141,33 @@ def test_big_blind_ante_histories_import_at_every_player_count(count: int) -> No
     assert sum(stacks) == 100 * count
     *_, final = iter(pokerkit.HandHistory.loads(dumps(history)))
     assert list(stacks) == list(final.stacks)
+
+
+@pytest.mark.parametrize(
+    ("forced", "blinds", "antes"),
+    [
+        ({"blinds": {1: 2}}, (0, 2, 0, 0), (0, 0, 0, 0)),  # no small blind
+        ({"blinds": {0: 1, 1: 2, 2: 4, 3: 8}}, (1, 2, 4, 8), (0, 0, 0, 0)),
+        ({"dead": {0: 1, 2: 3}}, (1, 2, 0, 0), (1, 0, 3, 0)),
+        ({"straddle": 2}, (1, 2, 4, 0), (0, 0, 0, 0)),
+    ],
+)
+def test_hands_with_other_forced_bets_export_as_posted_and_replay_in_pokerkit(
+    forced: dict[str, object], blinds: tuple[int, ...], antes: tuple[int, ...]
+) -> None:
+    stacks = dict.fromkeys(range(4), 100)
+    state = HandState.start(config(), stacks, 3, Deck(random.Random(9)), **forced)  # type: ignore[arg-type]
+    while not state.is_over:
+        legal = state.legal_actions()
+        assert legal.seat is not None
+        if legal.can_muck:
+            action = Action.muck()
+        else:
+            action = Action.check() if legal.can_check else Action.call()
+        state.apply(legal.seat, action)
+    history = HandHistory.from_state(state)
+    assert (history.blinds_or_straddles, history.antes) == (blinds, antes)
+    ours = [state.stacks[seat] for seat in state.seats]
+    assert list(replay(loads(dumps(history)))) == ours
+    *_, final = iter(pokerkit.HandHistory.loads(dumps(history)))
+    assert list(final.stacks) == ours
