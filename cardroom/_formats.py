@@ -25,7 +25,6 @@ from holdem.match import (
     HeadsUpMatch,
     LevelUnit,
     RaiseChoice,
-    choice_raise_to,
 )
 
 STRUCTURES: Mapping[str, BettingStructure] = {
@@ -289,20 +288,7 @@ _CHOICES = {Move.HALF_POT: RaiseChoice.HALF_POT, Move.POT: RaiseChoice.POT}
 
 def _choice_to(hand: HandState, legal: LegalActions, choice: RaiseChoice) -> int | None:
     """The total a half-pot or pot raise makes now, within the legal range; None if none."""
-    if legal.min_raise_to is None or legal.max_raise_to is None:
-        return None
-    seat = legal.seat
-    assert seat is not None  # noqa: S101 - the player to act
-    total = hand.stacks[seat] + hand.bets[seat]
-    raise_to = choice_raise_to(
-        choice,
-        current_bet=hand.current_bet,
-        pot=legal.pot,
-        call_amount=legal.call_amount,
-        min_raise_to=legal.min_raise_to,
-        all_in_to=total,
-    )
-    return max(legal.min_raise_to, min(raise_to, legal.max_raise_to))
+    return legal.raise_choice_to(choice)
 
 
 def action_for(
@@ -383,21 +369,8 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
         candidates: list[tuple[Move, str, int | None]] = []
         if not heads_up:
             candidates.append((Move.MIN_RAISE, "Min", low))
-        high = legal.max_raise_to
-        current = hand.current_bet
-        for move, label, choice in _POT_RAISES:  # what _choice_to gives, the stack read once
-            raise_to: int | None = None
-            if high is not None:
-                raise_to = choice_raise_to(
-                    choice,
-                    current_bet=current,
-                    pot=legal.pot,
-                    call_amount=legal.call_amount,
-                    min_raise_to=low,
-                    all_in_to=total,
-                )
-                raise_to = max(low, min(raise_to, high))
-            candidates.append((move, label, raise_to))
+        for move, label, choice in _POT_RAISES:  # the engine's arithmetic, as _choice_to
+            candidates.append((move, label, legal.raise_choice_to(choice)))
         seen: set[int] = set()
         for move, label, raise_to in candidates:
             if raise_to is None or raise_to in seen or (heads_up and raise_to == total):

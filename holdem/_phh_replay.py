@@ -29,28 +29,62 @@ __all__ = ["replay"]
 # Into our engine: replay
 
 
-def _config(history: HandHistory) -> HandConfig:
-    """Our hand config for a history's stakes; refuse what our engine cannot play."""
+_Forced = dict[str, "int | dict[int, int]"]
+"""Keywords of :meth:`HandState.start` for the forced bets (straddle, blinds, dead)."""
+
+
+def _config(history: HandHistory) -> tuple[HandConfig, _Forced]:
+    """Our hand config and forced bets for a history's stakes; refuse what we cannot play.
+
+    In the replay each player's seat is their position (PHH order); heads-up PokerKit reads
+    the blind and ante lists the other way round (the big blind, ``p1``, posts the second).
+    """
     count = history.player_count
     blinds = history.blinds_or_straddles
-    small, big = blinds[0], blinds[1]
-    straddle = count >= 3 and blinds[2] != 0
-    if not 0 < small <= big:
-        raise InvalidNotation(f"Blinds {list(blinds)}: need a small blind and a big blind.")
-    if (straddle and blinds[2] != 2 * big) or any(blinds[3 if count >= 3 else 2 :]):
-        raise InvalidNotation(
-            f"Blinds {list(blinds)}: only the small and big blind and a straddle of twice "
-            "the big blind (left of the big blind) are supported."
-        )
+    field = f"blinds_or_straddles {list(blinds)}"
+
+    def seat(i: int) -> int:
+        return 1 - i if count == 2 else i
+
+    if any(b < 0 for b in blinds):
+        raise InvalidNotation(f"{field}: a blind cannot be negative.")
+    big = blinds[1] or max(blinds)
+    if not big:
+        raise InvalidNotation(f"{field}: nobody posts a blind; our hands need a big blind.")
+    small = blinds[0]
+    if small > big:
+        raise InvalidNotation(f"{field}: the small blind {small} is above the big blind {big}.")
+    forced: _Forced = {}
+    rest = blinds[2:] if count >= 3 else ()
+    if small and blinds[1] and not any(rest):
+        pass  # the small and big blind
+    elif small and blinds[1] and rest[0] == 2 * big and not any(rest[1:]):
+        forced["straddle"] = 2
+    else:
+        top = max(blinds)
+        posters = [i for i, b in enumerate(blinds) if b == top]
+        if count >= 3 and len(posters) > 1:
+            raise InvalidNotation(
+                f"{field}: p{posters[-1] + 1} posts the largest blind {top} after "
+                f"p{posters[0] + 1}. PokerKit starts the action left of the last such post; "
+                "our rules left of the first (a later post acts in turn)."
+            )
+        if history.variant is Variant.FIXED_LIMIT_TEXAS_HOLDEM and top > big:
+            raise InvalidNotation(
+                f"{field}: in fixed limit only a straddle of twice the big blind, left of "
+                "the big blind, is supported."
+            )
+        forced["blinds"] = {seat(i): b for i, b in enumerate(blinds) if b}
     antes = history.antes
+    if any(a < 0 for a in antes):
+        raise InvalidNotation(f"antes {list(antes)}: an ante cannot be negative.")
     ante, mode = antes[0], AnteMode.EVERY_PLAYER
     if len(set(antes)) > 1:
-        big_blind_ante = antes[1]
-        if any(antes[:1] + antes[2:]) or big_blind_ante % count:
-            raise InvalidNotation(
-                f"Antes {list(antes)}: only equal antes or one big-blind ante are supported."
-            )
-        ante, mode = big_blind_ante // count, AnteMode.BIG_BLIND
+        ante = 0
+        if antes[1] and not any(antes[:1] + antes[2:]) and "blinds" not in forced:
+            ante, mode = antes[1], AnteMode.BIG_BLIND  # the big blind's ante for the table
+        else:  # antes that differ per player: dead money, as PokerKit has them
+            forced["dead"] = {seat(i): a for i, a in enumerate(antes) if a}
     if history.variant is Variant.NO_LIMIT_TEXAS_HOLDEM:
         structure = BettingStructure.NO_LIMIT
         if history.min_bet != big:
@@ -63,16 +97,17 @@ def _config(history: HandHistory) -> HandConfig:
                 f"blind {big} and twice it."
             )
     try:
-        return HandConfig(
+        config = HandConfig(
             structure=structure,
-            small_blind=small,
+            small_blind=small or max(1, big // 2),  # no small blind posted: only nominal
             big_blind=big,
             ante=ante,
             ante_mode=mode,
-            straddle=straddle,
+            straddle="straddle" in forced,
         )
     except ValueError as error:
         raise InvalidNotation(str(error)) from None
+    return config, forced
 
 
 def _deal_plan(history: HandHistory, acts: Sequence[Act]) -> tuple[list[list[Card]], list[Card]]:
@@ -161,12 +196,12 @@ def replay(history: HandHistory) -> tuple[int, ...]:
     """
     count = history.player_count
     acts = [parse_action(text, count, i) for i, text in enumerate(history.actions, 1)]
-    config = _config(history)
+    config, forced = _config(history)
     holes, board = _deal_plan(history, acts)
-    deck = Deck.scripted(holes, board)
+    deck = Deck.scripted(dict(enumerate(holes)), board)
     stacks = dict(enumerate(history.starting_stacks))
     try:
-        state = HandState.start(config, stacks, count - 1, deck)
+        state = HandState.start(config, stacks, count - 1, deck, **forced)  # type: ignore[arg-type]
     except ValueError as error:
         raise InvalidNotation(f"The hand cannot start: {error}") from None
     run = _Replay(state)
@@ -194,9 +229,29 @@ class _Replay:
         self.seen_board = 0
         self.pending: dict[int, bool] = {}  # seat -> show? (a PHH show/muck not yet asked)
 
+    def _check_the_choiceless(self, seat: int | None) -> None:
+        """Check for a player the history skips because they have no choice to make.
+
+        Everyone else still in is all-in and their bet is matched (the others fold to a big
+        blind whose only opponent is all-in for a forced bet): histories leave that check
+        out, as PokerKit's own repair puts it back. ``seat`` is who the history has act next.
+        """
+        state = self.state
+        while (
+            state.street is not Street.SHOWDOWN
+            and state.to_act is not None
+            and state.to_act != seat
+        ):
+            legal = state.legal_actions()
+            if not legal.can_check or legal.can_bet or legal.can_raise:
+                return
+            state.apply(state.to_act, Action.check())
+
     def step(self, act: Act) -> None:
         """Apply one PHH action; dealing lines are checked against what our dealer did."""
         state = self.state
+        if act.verb != "dh":
+            self._check_the_choiceless(None if act.player is None else self.seats[act.player])
         if act.verb == "db":
             board = state.board
             new = self.seen_board + len(act.cards)
@@ -236,7 +291,8 @@ class _Replay:
             state.apply(seat, Action.show() if show else Action.muck())
 
     def finish_showdown(self) -> None:
-        """Settle the choices the history leaves out: muck what cannot win."""
+        """Settle the choices the history leaves out: checks without a choice, mucks."""
+        self._check_the_choiceless(None)
         self._settle_pending()
         state = self.state
         while state.street is Street.SHOWDOWN and state.to_act is not None:

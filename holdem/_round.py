@@ -165,7 +165,9 @@ class BettingRound(HandFields):
             if p in self._acted:
                 return None
         elif min(stack, owed) < self._last_raise or (
-            self._short_all_ins and sum(self._short_all_ins) < self._last_raise and p in self._acted
+            self._short_all_ins
+            and sum(self._short_all_ins) < self._full_raise()
+            and p in self._acted
         ):
             return None
         if self._max_raises is not None and self._raises >= self._max_raises:
@@ -197,6 +199,19 @@ class BettingRound(HandFields):
             min_to=low,
         )
         return low, high
+
+    def _full_raise(self) -> int:
+        """The size of a full raise now: the largest full raise so far, at least the minimum bet.
+
+        Only a raise of this size (or short all-ins adding up to it) reopens the betting.
+        """
+        return max(self._last_raise, self._min_bet)
+
+    def _full_raise_to(self) -> int:
+        """The round total of a full bet or raise now, before the stack clips it."""
+        if self._config.structure is BettingStructure.FIXED_LIMIT:
+            return self._level + self._min_bet
+        return self._current_bet + self._full_raise()
 
     def _check(self, seat: int, action: Action) -> tuple[ActionKind, int]:
         """Verify ``action`` and resolve it to (kind, round total); never mutates."""
@@ -234,11 +249,13 @@ class BettingRound(HandFields):
             if stack + bet <= level:
                 return ActionKind.CALL, stack + bet
             bounds = self._raise_bounds(p)
-            if bounds is None or bounds[1] != stack + bet:
+            if bounds is None:
+                # an all-in that can only be a call is a call: the player covers everyone
+                # still able to act, or the betting is not open to them (RULES §4)
+                return (ActionKind.CALL, level) if owed else (ActionKind.CHECK, bet)
+            if bounds[1] != stack + bet:
                 raise ActionNotAvailable(
-                    "You cannot go all-in here: you may only call or fold."
-                    if bounds is None
-                    else f"You cannot go all-in here: the most you can make it is {bounds[1]}."
+                    f"You cannot go all-in here: the most you can make it is {bounds[1]}."
                 )
             return (ActionKind.BET if level == 0 else ActionKind.RAISE), stack + bet
         if kind is ActionKind.BET or kind is ActionKind.RAISE:
@@ -303,14 +320,17 @@ class BettingRound(HandFields):
             # level, the cap count and who may raise stay as they were
         else:
             self._raises += 1
-            if increment >= last:
+            if increment >= max(last, self._min_bet):
+                # a full bet or raise; at the first raise of a round a full raise is the
+                # minimum bet (the big blind, or the straddle before the flop), so a short
+                # all-in there reopens nothing (house rule (e), PokerKit counts any size)
                 self._acted = {p}
                 self._last_raise = increment
             if all_in:
                 self._short_all_ins.append(increment)
             else:
                 self._short_all_ins = []
-            if sum(self._short_all_ins) >= self._last_raise:
+            if sum(self._short_all_ins) >= self._full_raise():
                 self._short_all_ins = []
         made = Action.bet(to) if kind is ActionKind.BET else Action.raise_to(to)
         out.append(ActionTaken(seat, made, added, to, all_in))
@@ -341,7 +361,9 @@ class BettingRound(HandFields):
             forced = (1 + self._straddled) if preflop else 0
             self._max_raises = None if cap is None else max(0, cap - forced)
         else:
-            self._min_bet = cfg.straddle_amount if preflop and self._straddled else cfg.big_blind
+            # before the flop a full bet is the largest blind (the straddle, when there is
+            # one); the round opens with it as the bet to call
+            self._min_bet = max(cfg.big_blind, self._current_bet) if preflop else cfg.big_blind
             self._max_raises = None
         actors = self._actors
         if len(actors) == 1 and bets[actors[0]] >= max(bets):

@@ -113,14 +113,18 @@ class Showdown(Runouts):
     def _layered_pots(self) -> tuple[Pot, ...]:
         """The pots by position: antes count as each player's contribution (RULES §5).
 
-        A big-blind ante is posted for the whole table, so it stays dead money in the main
-        pot that every live player can win.
+        Up to the config's ante per player, that is: a big-blind ante (posted for the whole
+        table) and other dead money (a missed blind, antes that differ per player) stay dead
+        money in the main pot that every live player can win.
         """
+        cfg = self._config
+        layer = cfg.ante if cfg.ante_mode is AnteMode.EVERY_PLAYER else 0
         antes = self._antes
-        if self._config.ante_mode is AnteMode.BIG_BLIND and not self._bomb_ante:
-            return build_pots(self._contrib, self._live, sum(antes))
-        contributions = [c + a for c, a in zip(self._contrib, antes, strict=True)]
-        return build_pots(contributions, self._live)
+        if self._bomb_ante:  # a bomb pot's antes are every player's live contribution
+            layer = self._bomb_ante
+        layered = [min(a, layer) for a in antes]
+        contributions = [c + a for c, a in zip(self._contrib, layered, strict=True)]
+        return build_pots(contributions, self._live, sum(antes) - sum(layered))
 
     def _rank(self, p: int) -> HandRank:
         ranks = self._ranks

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum, unique
 
+from holdem.betting import RaiseChoice, choice_raise_to
 from holdem.records import quick_init
 
 __all__ = ["Action", "ActionKind", "LegalActions"]
@@ -197,8 +198,18 @@ class LegalActions:
     """Smallest legal bet or raise, as a round total; None when neither is allowed."""
     max_raise_to: int | None = None
     """Largest legal bet or raise, as a round total; None when neither is allowed."""
+    full_raise_to: int | None = None
+    """The round total of a full bet or raise, even when the stack clips ``min_raise_to``.
+
+    A bet or raise short of it is an all-in for less, which does not reopen the betting to
+    players who have already acted. None when the player may not bet or raise."""
     all_in_to: int | None = None
-    """The round total an ALL_IN action makes, when it is allowed; otherwise None."""
+    """The round total an ALL_IN action makes, when it is allowed; otherwise None.
+
+    An all-in that can only be a call (the player covers everyone still able to act, or
+    the betting is not open to them) is a call: then this is the total after calling."""
+    current_bet: int = 0
+    """The bet every player must match in this round (0 when nobody has bet)."""
     pot: int = 0
     """Chips in the middle, including every bet of the current round."""
     can_show: bool = False
@@ -214,6 +225,31 @@ class LegalActions:
         False
         """
         return cls(seat=seat, pot=pot)
+
+    def raise_choice_to(self, choice: RaiseChoice) -> int | None:
+        """The round total a quick raise (half the pot, the pot, all-in) makes now.
+
+        The one place for that arithmetic (:func:`holdem.betting.choice_raise_to`), kept
+        within the legal range: a choice below the minimum raise becomes the minimum, one
+        above the maximum the maximum. None when the player may not bet or raise.
+
+        >>> legal = LegalActions(seat=0, can_fold=True, call_amount=1, can_raise=True,
+        ...     min_raise_to=4, max_raise_to=100, current_bet=2, pot=3)
+        >>> [legal.raise_choice_to(c) for c in RaiseChoice]
+        [4, 6, 100]
+        """
+        low, high = self.min_raise_to, self.max_raise_to
+        if low is None or high is None:
+            return None
+        raise_to = choice_raise_to(
+            choice,
+            current_bet=self.current_bet,
+            pot=self.pot,
+            call_amount=self.call_amount,
+            min_raise_to=low,
+            all_in_to=high,
+        )
+        return max(low, min(raise_to, high))
 
     @property
     def can_call(self) -> bool:

@@ -30,8 +30,10 @@ __all__ = [
     "AnteMode",
     "BettingStructure",
     "HandConfig",
+    "RaiseChoice",
     "Street",
     "cap_reached",
+    "choice_raise_to",
     "limit_bet_size",
     "min_raise_to",
     "pot_limit_max_to",
@@ -58,6 +60,18 @@ class AnteMode(StrEnum):
     """Each player dealt in posts ``ante``."""
     BIG_BLIND = "big_blind"
     """The big blind posts the ante for everyone: ``ante`` times the number dealt in."""
+
+
+@unique
+class RaiseChoice(StrEnum):
+    """The three raise sizes of the heads-up match."""
+
+    HALF_POT = "half_pot"
+    """The current bet plus half of the pot after calling."""
+    POT = "pot"
+    """The current bet plus the pot after calling."""
+    ALL_IN = "all_in"
+    """The whole stack."""
 
 
 @unique
@@ -221,3 +235,43 @@ def cap_reached(raises_made: int, cap: int | None) -> bool:
     (False, True, False)
     """
     return cap is not None and raises_made >= cap
+
+
+def choice_raise_to(
+    choice: RaiseChoice,
+    *,
+    current_bet: int,
+    pot: int,
+    call_amount: int,
+    min_raise_to: int,
+    all_in_to: int,
+) -> int:
+    """The total bet a raise choice makes, from the plain numbers of the moment.
+
+    ``current_bet`` is the bet to match this round (0 when nobody has bet), ``pot`` every
+    chip in the middle including this round's bets, ``call_amount`` what calling would add,
+    ``min_raise_to`` the smallest legal raise (or bet) and ``all_in_to`` the total of the
+    actor's whole stack. A pot raise makes ``current_bet + (pot + call_amount)``; half the
+    pot adds half of that (rounded down). Below the minimum it becomes the minimum; at or
+    above the stack it becomes all-in.
+
+    >>> # heads-up, blinds 1/2, the button to act: pot 3, call 1
+    >>> choice_raise_to(RaiseChoice.POT, current_bet=2, pot=3, call_amount=1,
+    ...                 min_raise_to=4, all_in_to=100)
+    6
+    >>> choice_raise_to(RaiseChoice.HALF_POT, current_bet=2, pot=3, call_amount=1,
+    ...                 min_raise_to=4, all_in_to=100)
+    4
+    >>> choice_raise_to(RaiseChoice.POT, current_bet=40, pot=90, call_amount=40,
+    ...                 min_raise_to=80, all_in_to=100)
+    100
+    """
+    pot_after_call = pot + call_amount
+    if choice is RaiseChoice.ALL_IN:
+        return all_in_to
+    if choice is RaiseChoice.POT:
+        raise_to = current_bet + pot_after_call
+    else:
+        raise_to = current_bet + pot_after_call // 2
+    raise_to = max(raise_to, min_raise_to)
+    return min(raise_to, all_in_to)

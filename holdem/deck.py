@@ -2,7 +2,9 @@
 
 The shuffle is Fisher-Yates driven by ``rng.randrange``; production passes nothing and gets
 :class:`secrets.SystemRandom`, tests pass ``random.Random(seed)`` or build a stacked deck.
-A deck is dealt from the top (the front of its order) and never reshuffled mid-hand.
+A deck is dealt from the top (the front of its order) and never reshuffled mid-hand; it
+serves one hand only (:meth:`Deck.deal_hole_cards` refuses a deck that has dealt a card), so
+the redeal after a misdeal always gets a fresh shuffle.
 
 >>> from holdem.cards import parse_cards
 >>> deck = Deck.stacked(parse_cards("AsKd"))
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import cast
 
 from holdem.cards import FULL_DECK, Card
@@ -34,7 +36,7 @@ class Deck:
     52
     """
 
-    __slots__ = ("_cards", "_next", "_text")
+    __slots__ = ("_cards", "_next", "_script", "_text")
 
     def __init__(self, rng: random.Random | None = None) -> None:
         """Shuffle a full deck with Fisher-Yates, using ``rng`` (cryptographic by default)."""
@@ -46,6 +48,7 @@ class Deck:
         self._cards: list[Card] = cards
         self._next = 0
         self._text: str | None = None
+        self._script: tuple[dict[int, tuple[Card, ...]], tuple[Card, ...]] | None = None
 
     @classmethod
     def _of(cls, cards: list[Card]) -> Deck:
@@ -53,6 +56,7 @@ class Deck:
         deck._cards = cards
         deck._next = 0
         deck._text = None
+        deck._script = None
         return deck
 
     @classmethod
@@ -72,21 +76,43 @@ class Deck:
         return cls._of(top + [c for c in FULL_DECK if c not in used])
 
     @classmethod
-    def scripted(cls, holes: Sequence[Sequence[Card]], board: Sequence[Card] = ()) -> Deck:
+    def scripted(
+        cls,
+        holes: Mapping[int, Sequence[Card]] | Sequence[Sequence[Card]],
+        board: Sequence[Card] = (),
+    ) -> Deck:
         """Arrange a deck so that a live-dealer deal gives these hole cards and this board.
 
-        ``holes[i]`` goes to the i-th player dealt to (the first is left of the button), one
-        card at a time around the table; a card is burned before the flop, turn and river.
-        A board shorter than five cards is completed from the unused cards.
+        ``holes`` maps each seat to its two hole cards: the deck is arranged for the seats'
+        dealing order when the hand deals (:meth:`deal_hole_cards`), one card at a time from
+        the left of the button. (A sequence is also taken: ``holes[i]`` goes to the i-th
+        player dealt to, the first left of the button.) A card is burned before the flop,
+        turn and river; a board shorter than five cards is completed from the unused cards.
 
         >>> from holdem.cards import parse_cards
+        >>> deck = Deck.scripted({7: parse_cards("AsAh"), 3: parse_cards("KsKh")})
+        >>> deck.deal_hole_cards((7, 3))
+        [(Card('As'), Card('Ah')), (Card('Ks'), Card('Kh'))]
         >>> deck = Deck.scripted([parse_cards("AsAh"), parse_cards("KsKh")], parse_cards("2c3c4c"))
         >>> [str(deck.deal()) for _ in range(4)]
         ['As', 'Ks', 'Ah', 'Kh']
 
         Raises:
-            InvalidNotation: if a card appears twice or a hand is not two cards.
+            InvalidNotation: if a card appears twice, a hand is not two cards, a seat is not
+                0-9 or the board is longer than five cards.
         """
+        if isinstance(holes, Mapping):
+            if any(not isinstance(s, int) or not 0 <= s <= 9 for s in holes):
+                raise InvalidNotation("Hole cards are given by seat, 0 to 9.")
+            by_seat = {seat: tuple(cards) for seat, cards in holes.items()}
+            deck = cls._arranged([by_seat[s] for s in sorted(by_seat)], board)
+            deck._script = (by_seat, tuple(board))
+            return deck
+        return cls._arranged(holes, board)
+
+    @classmethod
+    def _arranged(cls, holes: Sequence[Sequence[Card]], board: Sequence[Card]) -> Deck:
+        """The scripted deck for hole cards in dealing order."""
         if any(len(hole) != 2 for hole in holes) or len(board) > 5:
             raise InvalidNotation("Each player gets two hole cards; the board is at most five.")
         named = [c for hole in holes for c in hole] + list(board)
@@ -102,6 +128,52 @@ class Deck:
                 order.append(board_cards.pop(0) if board_cards else next(spare))
         order.extend(spare)
         return cls._of(order)
+
+    @property
+    def is_fresh(self) -> bool:
+        """Whether no card has been dealt from this deck yet (a new hand may use it).
+
+        >>> deck = Deck.stacked([Card("2c")])
+        >>> before = deck.is_fresh
+        >>> before, deck.deal(), deck.is_fresh
+        (True, Card('2c'), False)
+        """
+        return self._next == 0
+
+    def deal_hole_cards(self, seats: Sequence[int]) -> list[tuple[Card, ...]]:
+        """Deal two hole cards to each of ``seats`` (in dealing order), one at a time around.
+
+        Only a fresh deck deals a hand: a deck is never used for two hands (the redeal
+        after a misdeal needs a fresh shuffle). A deck scripted by seat is arranged here
+        for this dealing order.
+
+        >>> import random
+        >>> deck = Deck(random.Random(1))
+        >>> len(deck.deal_hole_cards((4, 0))), deck.remaining
+        (2, 48)
+        >>> deck.deal_hole_cards((4, 0))
+        Traceback (most recent call last):
+        ...
+        ValueError: A hand is dealt from a fresh shuffle: this deck was dealt from.
+
+        Raises:
+            ValueError: if a card was already dealt, or the seats are not the scripted ones.
+        """
+        if self._next:
+            raise ValueError("A hand is dealt from a fresh shuffle: this deck was dealt from.")
+        script = self._script
+        if script is not None:
+            by_seat, board = script
+            if sorted(seats) != sorted(by_seat):
+                raise ValueError(
+                    f"The deck is scripted for seats {sorted(by_seat)}, not {sorted(seats)}."
+                )
+            self._cards = Deck._arranged([by_seat[s] for s in seats], board)._cards
+            self._text = None
+        n = len(seats)
+        cards = self._cards
+        self._next = 2 * n
+        return [(cards[i], cards[n + i]) for i in range(n)]
 
     def deal(self) -> Card:
         """Deal the top card.

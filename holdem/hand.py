@@ -12,25 +12,39 @@ PokerKit's player order, so the two can be compared step by step.
 
 The betting logic follows PokerKit 0.7.7 (its actor queue, its minimum raise, its
 all-in-for-less reopening with ``acted`` players and summed short all-ins, its pot-limit
-maximum), except where our house rules (``docs/RULES.md``) deliberately differ:
+maximum), except where our house rules (``docs/RULES.md``) deliberately differ; the letters
+are those of RULES.md's list of differences:
 
 (a) **Short big blind.** A big blind who cannot cover it posts what they have and is
     all-in, but the others still call the *full* big blind and the minimum raise is still to
-    twice it. PokerKit lets the others call only what was posted.
-(b) **Minimum raise over a straddle** is to twice the straddle (no-limit and pot-limit).
-    PokerKit ties it to the minimum bet (three big blinds). After the flop the minimum bet is
-    the big blind in both.
+    twice it. PokerKit lets the others call only what was posted. A big-blind ante is posted
+    after the blind (PokerKit posts antes first), so a big blind short for both posts the
+    blind first.
+(b) **Minimum raise over a straddle** (any blind above the big blind) is to twice the
+    straddle (no-limit and pot-limit). PokerKit ties it to the minimum bet (three big
+    blinds). After the flop the minimum bet is the big blind in both.
 (c) **Fixed-limit cap.** ``raise_cap`` counts bets, the big blind (and a straddle) counting
     as the first: the default 4 allows three raises before the flop. PokerKit allows four
     raises on top of the big blind.
 (d) **Limit half-bet rule.** In fixed limit an all-in raise of at least half a bet counts
     as a full raise and reopens the betting, and a raise after an all-in for less completes
     to the next full-bet level (below). PokerKit has neither.
-(e) **Short antes.** Antes count as each player's contribution when the pots are built, so
-    a player all-in for part of the ante wins at most their own ante from each player; the
-    rest of the antes form a side pot (RULES §5). PokerKit treats antes as dead money in the
-    main pot, so there the short player can win every ante. With full antes the two agree.
-    A big-blind ante is posted for the whole table and stays dead money in the main pot.
+(e) **A short all-in at the first raise of a round.** A full raise is at least the minimum
+    bet (the big blind; before the flop the largest blind, the straddle when there is one),
+    so an all-in that adds less does not reopen the betting to players who have acted.
+    PokerKit counts any first raise as full.
+(f) **Odd chips** of a split pot go *one at a time* to the winners in seat order from the
+    button's left; PokerKit gives the whole remainder to the first winner (they differ only
+    for three or more winners with two or more odd chips), and merges side pots whose
+    contenders became the same.
+(g) **Short antes.** Antes count as each player's contribution when the pots are built (up
+    to the config's ante), so a player all-in for part of the ante wins at most their own
+    ante from each player; the rest of the antes form a side pot (RULES §5). PokerKit treats
+    antes as dead money in the main pot, so there the short player can win every ante. With
+    full antes the two agree. A big-blind ante and other dead money (``dead``) stay dead
+    money in the main pot, as in PokerKit.
+(h) **Posts of the largest blind.** Action before the flop starts left of the *first*
+    player, in blind order, to post the largest blind; PokerKit starts it left of the last.
 
 **Fixed-limit levels.** Bets and raises in fixed limit go to whole multiples of the bet
 unit, the *full-bet level* (the big blind, or straddle, before the flop; 0 on later
@@ -44,12 +58,10 @@ level (after a big blind of 10 and an all-in to 13, a raise is to 20, not 23; fa
 all-in bet of 1 on a 4-chip street, a bet completes to 4). A player who has acted since the
 last full bet or raise may then only call or fold.
 
-Two smaller differences: (f) odd chips of a split pot go *one at a time* to the winners in
-seat order from the button's left; PokerKit gives the whole remainder to the first winner
-(they differ only for three or more winners with two or more odd chips); (g) heads-up the
-button always acts first before the flop, even with equal blinds. A straddle is posted only
-by a player who can cover it in full. In big-blind-ante mode the big blind posts
-``ante * players dealt in``, before the blind (as PokerKit posts antes first).
+One smaller difference: heads-up the button always acts first before the flop, even with
+equal blinds. A straddle is the player's choice (``HandState.start(..., straddle=seat)``),
+posted only in full. In big-blind-ante mode the big blind posts ``ante``, one amount for the
+whole table, after its blind.
 
 The betting round lives in :mod:`holdem._round`, the showdown and awarding in
 :mod:`holdem._showdown`, the home-game shapes (run it twice, bomb pot, rabbit hunt) in
@@ -153,10 +165,30 @@ class HandState(BettingRound, Showdown):
         *,
         bomb_pot: int = 0,
         run_it_twice: bool = False,
+        straddle: int | None = None,
+        blinds: Mapping[int, int] | None = None,
+        dead: Mapping[int, int] | None = None,
     ) -> HandState:
         """Start a hand: post antes, blinds (and straddle), deal two hole cards each.
 
         ``stacks`` maps each seat dealt in (0-9) to its chips; ``button`` is one of them.
+        ``deck`` must be fresh (a new shuffle): a deck that has dealt a card is refused, so
+        that the redeal after a misdeal cannot reuse the voided hand's cards.
+
+        The forced bets are the config's (antes, small and big blind) unless told otherwise:
+
+        * ``straddle``: the seat that chooses to straddle this hand (the player left of the
+          big blind, with three or more dealt in, able to post twice the big blind). None
+          (the default): nobody straddles, whatever ``config.straddle`` says (that is the
+          table's standing choice, which :class:`~holdem.table.TableState` passes here).
+        * ``blinds``: the live blinds by seat, in place of the small and big blind: for a
+          dead small blind (``{big_blind_seat: 10}``), extra posts (a player posting a big
+          blind to come in, a second straddle). Action before the flop starts left of the
+          first player, in blind order, to post the largest blind; the largest blind is
+          the bet to call, and when it is above the big blind the size of a full raise.
+        * ``dead``: dead money by seat, posted after the blinds (a missed small blind, antes
+          that differ per player): it goes into the main pot, for every live player.
+
         The home-game options (RULES §14, :mod:`holdem._runouts`): ``bomb_pot=N`` makes
         this hand a bomb pot (everyone antes N, no blinds, the flop is dealt at once and
         betting starts on it); ``run_it_twice=True`` lets the players, all-in before the
@@ -167,23 +199,44 @@ class HandState(BettingRound, Showdown):
         >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
         >>> HandState.start(cfg, {2: 50, 5: 80}, button=5, deck=Deck(random.Random(0))).seats
         (2, 5)
+        >>> hand = HandState.start(cfg, {0: 50, 1: 50, 2: 50, 3: 50}, button=0,
+        ...                        deck=Deck(random.Random(0)), straddle=3)
+        >>> hand.bets, hand.to_act
+        ({1: 1, 2: 2, 3: 4, 0: 0}, 0)
 
         Raises:
             ValueError: with fewer than 2 or more than 10 seats, a seat outside 0-9, a stack
-                that is not a positive int, a button that is not dealt in, or a bomb pot
-                ante that is not a whole number of chips.
+                that is not a positive int, a button that is not dealt in, a deck that was
+                dealt from, a straddle that is not the player left of the big blind (or who
+                cannot cover it), or blinds or dead money that are not non-negative whole
+                chips of seats dealt in, a bomb pot ante that is not a whole number of
+                chips, or a bomb pot with a straddle, blinds or dead money.
         """
         check_shapes(bomb_pot, run_it_twice)
+        if bomb_pot and (straddle is not None or blinds or dead):
+            raise ValueError("A bomb pot has no blinds, straddle or dead money: only its ante.")
         seats = sorted(stacks)
         if not 2 <= len(seats) <= 10 or any(not 0 <= s <= 9 for s in seats):
             raise ValueError("A hand needs 2 to 10 players in seats 0 to 9.")
         if button not in stacks:
             raise ValueError("The button must be one of the seats dealt in.")
-        if any(not isinstance(v, int) or isinstance(v, bool) or v <= 0 for v in stacks.values()):
+        if any(not _chips(v) or v <= 0 for v in stacks.values()):
             raise ValueError("Every player dealt in needs a positive whole number of chips.")
         cut = seats.index(button) + 1
         order = tuple(seats[cut:] + seats[:cut])
         n = len(order)
+        _check_posts(stacks, blinds, "blinds")
+        _check_posts(stacks, dead, "dead money")
+        if straddle is not None:
+            if blinds is not None:
+                raise ValueError("Give a straddle either as ``straddle`` or in ``blinds``.")
+            if n < 3 or straddle != order[2]:
+                raise ValueError("Only the player left of the big blind may straddle.")
+            antes = config.ante if config.ante_mode is AnteMode.EVERY_PLAYER else 0
+            if stacks[straddle] < config.straddle_amount + antes:
+                raise ValueError("A straddle is posted in full: that stack cannot cover it.")
+        if not deck.is_fresh:
+            raise ValueError("A hand is dealt from a fresh shuffle: this deck was dealt from.")
         self = cls.__new__(cls)
         self._config = config
         self._button = button
@@ -227,10 +280,8 @@ class HandState(BettingRound, Showdown):
         if bomb_pot:
             self._post_bomb_antes(history)
         else:
-            self._post_forced_bets(history)
-        for _ in range(2):
-            for p in range(n):
-                self._holes[p] = (*self._holes[p], deck.deal())
+            self._post_forced_bets(history, straddle, blinds, dead or {})
+        self._holes = deck.deal_hole_cards(order)
         history.extend(HoleCardsDealt(order[p], self._holes[p]) for p in range(n))
         if bomb_pot:  # no pre-flop betting: the flop at once, betting left of the button
             self._deal_street(Street.FLOP, history)
@@ -238,37 +289,64 @@ class HandState(BettingRound, Showdown):
         self._advance(history)
         return self
 
-    def _post_forced_bets(self, out: list[Event]) -> None:
+    def _post_forced_bets(
+        self,
+        out: list[Event],
+        straddle: int | None,
+        blinds: Mapping[int, int] | None,
+        dead: Mapping[int, int],
+    ) -> None:
+        """Antes, then the live blinds (and straddle), then dead money and a big-blind ante."""
         cfg = self._config
         n = self._n
-        stacks = self._stacks
+        order = self._seats
         sb_pos, bb_pos = (1, 0) if n == 2 else (0, 1)
-        if cfg.ante:
-            if cfg.ante_mode is AnteMode.BIG_BLIND:
-                posters = [(bb_pos, cfg.ante * n)]
-            else:
-                posters = [(p, cfg.ante) for p in range(n)]
-            for p, ante in posters:
-                amount = min(ante, stacks[p])
-                stacks[p] -= amount
-                self._antes[p] = amount
-                out.append(AntePosted(self._seats[p], amount, stacks[p] == 0))
-        blinds = [(sb_pos, cfg.small_blind, Blind.SMALL), (bb_pos, cfg.big_blind, Blind.BIG)]
-        last = bb_pos
-        if cfg.straddle and n >= 3 and stacks[2] >= cfg.straddle_amount:
-            blinds.append((2, cfg.straddle_amount, Blind.STRADDLE))
-            self._straddled = True
-            last = 2
-        for p, blind, kind in blinds:
+        if cfg.ante and cfg.ante_mode is AnteMode.EVERY_PLAYER:
+            for p in range(n):
+                self._post_dead(p, cfg.ante, out)
+        if blinds is None:
+            posts = [(sb_pos, cfg.small_blind), (bb_pos, cfg.big_blind)]
+            if straddle is not None:
+                posts.append((2, cfg.straddle_amount))
+        else:  # in blind order: the small blind's place first
+            posts = [(p, blinds.get(order[p], 0)) for p in ((sb_pos + k) % n for k in range(n))]
+        top, last, big = 0, n - 1, bb_pos
+        stacks = self._stacks
+        for p, blind in posts:
             amount = min(blind, stacks[p])
             if amount:
                 stacks[p] -= amount
                 self._bets[p] = amount
-                out.append(BlindPosted(self._seats[p], amount, kind, stacks[p] == 0))
+                kind = (
+                    Blind.SMALL
+                    if blind < cfg.big_blind
+                    else Blind.BIG
+                    if blind == cfg.big_blind
+                    else Blind.STRADDLE
+                )
+                out.append(BlindPosted(order[p], amount, kind, stacks[p] == 0))
+            if blind > top:
+                if top < cfg.big_blind <= blind:
+                    big = p  # the big blind: the first to post at least the big blind
+                top, last = blind, p
+        for p in range(n):
+            if dead.get(order[p]):
+                self._post_dead(p, dead[order[p]], out)
+        if cfg.ante and cfg.ante_mode is AnteMode.BIG_BLIND:
+            # one fixed amount for the whole table, after the blind: what is left goes to it
+            self._post_dead(big, cfg.ante, out)
+        self._straddled = top > cfg.big_blind
         self._opener = (last + 1) % n
-        self._current_bet = max(
-            cfg.straddle_amount if self._straddled else cfg.big_blind, max(self._bets)
-        )
+        self._current_bet = top
+
+    def _post_dead(self, p: int, amount: int, out: list[Event]) -> None:
+        """Post an ante or other dead money for position ``p`` (what the stack covers)."""
+        stacks = self._stacks
+        amount = min(amount, stacks[p])
+        if amount:
+            stacks[p] -= amount
+            self._antes[p] += amount
+            out.append(AntePosted(self._seats[p], amount, stacks[p] == 0))
 
     # ------------------------------------------------------------------ reading
 
@@ -428,7 +506,9 @@ class HandState(BettingRound, Showdown):
         total = stack + bet
         if total <= self._current_bet:
             all_in_to: int | None = total
-        elif bounds is not None and bounds[1] == total:
+        elif bounds is None:  # an all-in that can only be a call is a call
+            all_in_to = bet + min(stack, owed)
+        elif bounds[1] == total:
             all_in_to = total
         else:
             all_in_to = None
@@ -442,7 +522,9 @@ class HandState(BettingRound, Showdown):
             can_raise=bounds is not None and not opening,
             min_raise_to=None if bounds is None else bounds[0],
             max_raise_to=None if bounds is None else bounds[1],
+            full_raise_to=None if bounds is None else self._full_raise_to(),
             all_in_to=all_in_to,
+            current_bet=self._current_bet,
             pot=pot,
         )
 
@@ -678,3 +760,23 @@ class HandState(BettingRound, Showdown):
             f"<HandState street={self._street.value} to_act={self.to_act} "
             f"pot={self.total_pot} stacks={self.stacks}>"
         )
+
+
+def _chips(value: object) -> bool:
+    """Whether ``value`` is a whole number of chips (an int, not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_posts(stacks: Mapping[int, int], posts: Mapping[int, int] | None, what: str) -> None:
+    """Refuse forced bets for seats not dealt in, or amounts that are not whole chips.
+
+    Raises:
+        ValueError: naming ``what`` is wrong.
+    """
+    if posts is None:
+        return
+    for seat, amount in posts.items():
+        if seat not in stacks:
+            raise ValueError(f"The {what} name seat {seat}, which is not dealt in.")
+        if not _chips(amount) or amount < 0:
+            raise ValueError(f"The {what} must be whole numbers of chips, not {amount!r}.")

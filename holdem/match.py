@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum, unique
 
-from holdem.betting import BettingStructure, HandConfig
+from holdem.betting import BettingStructure, HandConfig, RaiseChoice, choice_raise_to
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable, InvalidAmount
 from holdem.hand import HandState
@@ -52,6 +52,7 @@ __all__ = [
     "MatchResult",
     "RaiseChoice",
     "SitAndGo",
+    "choice_raise_to",
     "prize_split",
     "raise_to_for_choice",
 ]
@@ -70,18 +71,6 @@ class GameFormat(StrEnum):
 
 
 @unique
-class RaiseChoice(StrEnum):
-    """The three raise sizes of the heads-up match."""
-
-    HALF_POT = "half_pot"
-    """The current bet plus half of the pot after calling."""
-    POT = "pot"
-    """The current bet plus the pot after calling."""
-    ALL_IN = "all_in"
-    """The whole stack."""
-
-
-@unique
 class MatchOutcome(StrEnum):
     """How a finished match ended."""
 
@@ -93,46 +82,6 @@ class MatchOutcome(StrEnum):
 
 # --------------------------------------------------------------------------------------------
 # Raise choices
-
-
-def choice_raise_to(
-    choice: RaiseChoice,
-    *,
-    current_bet: int,
-    pot: int,
-    call_amount: int,
-    min_raise_to: int,
-    all_in_to: int,
-) -> int:
-    """The total bet a raise choice makes, from the plain numbers of the moment.
-
-    ``current_bet`` is the bet to match this round (0 when nobody has bet), ``pot`` every
-    chip in the middle including this round's bets, ``call_amount`` what calling would add,
-    ``min_raise_to`` the smallest legal raise (or bet) and ``all_in_to`` the total of the
-    actor's whole stack. A pot raise makes ``current_bet + (pot + call_amount)``; half the
-    pot adds half of that (rounded down). Below the minimum it becomes the minimum; at or
-    above the stack it becomes all-in.
-
-    >>> # heads-up, blinds 1/2, the button to act: pot 3, call 1
-    >>> choice_raise_to(RaiseChoice.POT, current_bet=2, pot=3, call_amount=1,
-    ...                 min_raise_to=4, all_in_to=100)
-    6
-    >>> choice_raise_to(RaiseChoice.HALF_POT, current_bet=2, pot=3, call_amount=1,
-    ...                 min_raise_to=4, all_in_to=100)
-    4
-    >>> choice_raise_to(RaiseChoice.POT, current_bet=40, pot=90, call_amount=40,
-    ...                 min_raise_to=80, all_in_to=100)
-    100
-    """
-    pot_after_call = pot + call_amount
-    if choice is RaiseChoice.ALL_IN:
-        return all_in_to
-    if choice is RaiseChoice.POT:
-        raise_to = current_bet + pot_after_call
-    else:
-        raise_to = current_bet + pot_after_call // 2
-    raise_to = max(raise_to, min_raise_to)
-    return min(raise_to, all_in_to)
 
 
 def raise_to_for_choice(choice: RaiseChoice, state: HandState) -> int:
@@ -150,17 +99,10 @@ def raise_to_for_choice(choice: RaiseChoice, state: HandState) -> int:
     Raises:
         ActionNotAvailable: if nobody is to act or the actor may not bet or raise now.
     """
-    legal = state.legal_actions()
-    if legal.min_raise_to is None or legal.max_raise_to is None:
+    raise_to = state.legal_actions().raise_choice_to(choice)
+    if raise_to is None:
         raise ActionNotAvailable("You cannot raise now.")
-    return choice_raise_to(
-        choice,
-        current_bet=state.current_bet,
-        pot=legal.pot,
-        call_amount=legal.call_amount,
-        min_raise_to=legal.min_raise_to,
-        all_in_to=legal.max_raise_to,
-    )
+    return raise_to
 
 
 # --------------------------------------------------------------------------------------------

@@ -22,15 +22,20 @@ The actions this module reads and writes::
     p3 sm             muck at the showdown
 
 Text after `` # `` is a comment. :func:`replay` plays a history through
-:class:`holdem.hand.HandState` and returns the finishing stacks. It plays our house rules,
-so it refuses what they cannot express (``min_bet`` other than the big blind, limit bets
-other than one and two big blinds, blinds other than small, big and a straddle of twice the
-big blind, antes other than equal ones or one big-blind ante). Where our rules differ from
-PokerKit's (docs/RULES.md, "Where we differ from PokerKit": a short big blind, the raise
-over a straddle, the limit cap, half-bet rule and completions, a player all-in for part of
-the ante; also a straddle is posted only in full, and split pots are divided pot by pot) a
-PokerKit history can replay to other stacks or be refused. An exported hand lists a
-straddle only when one was posted.
+:class:`holdem.hand.HandState` and returns the finishing stacks. It plays the forced bets
+real rooms and PokerKit write: blinds in any places (no small blind, only a big blind,
+straddles and extra posts), equal antes, a big-blind ante (``antes = [0, X, 0, ...]``: the
+big blind posts X for the table) and antes that differ per player (dead money). It refuses,
+naming the field and the reason, what our rules cannot express: ``min_bet`` other than the
+big blind, limit bets other than one and two big blinds, no blind at all, a small blind
+above the big blind, a later post of the largest blind (PokerKit starts the action left of
+it, we left of the first), blinds above the big blind in fixed limit other than one
+straddle. Where our rules differ from PokerKit's (docs/RULES.md, "Where we differ from
+PokerKit": a short big blind, the raise over a straddle, the limit cap, half-bet rule and
+completions, a short all-in at the first raise, a player all-in for part of the ante; also
+split pots are divided pot by pot) a PokerKit history can replay to other stacks or be
+refused. An exported hand lists the blinds and antes as posted (a short one at its full
+size; a straddle only when one was posted).
 
 The home-game shapes (docs/RULES.md, "Home-game options") are exported as PokerKit
 represents them. A hand run twice lists every run's board lines in turn (``d db`` flop,
@@ -397,12 +402,10 @@ def _from_state(
     unknown = sorted(set(metadata) - _METADATA)
     if unknown:
         raise InvalidNotation(f"{unknown[0]!r} is not an optional PHH field.")
-    antes = (started.bomb_pot,) * count if started.bomb_pot else _antes(config, count)
-    blinds = [config.small_blind, config.big_blind] + [0] * (count - 2)
-    if started.bomb_pot:
-        blinds = [0] * count
-    if any(isinstance(e, BlindPosted) and e.blind is Blind.STRADDLE for e in events):
-        blinds[2] = config.straddle_amount  # only a straddle actually posted
+    if started.bomb_pot:  # equal antes and no blinds, as PokerKit writes a bomb pot
+        antes, blinds = (started.bomb_pot,) * count, (0,) * count
+    else:
+        antes, blinds = _forced_bets(config, seats, events)
     limit = config.structure is BettingStructure.FIXED_LIMIT
     return cls(
         variant=Variant.FIXED_LIMIT_TEXAS_HOLDEM if limit else Variant.NO_LIMIT_TEXAS_HOLDEM,
@@ -463,10 +466,37 @@ def _action_line(player: int, event: ActionTaken) -> str:
     return f"p{player} {word}"
 
 
-def _antes(config: HandConfig, count: int) -> tuple[int, ...]:
-    if config.ante == 0:
-        return (0,) * count
-    if config.ante_mode is AnteMode.BIG_BLIND:
-        # PHH lists antes by position; position 2 is the big blind (PokerKit swaps heads-up).
-        return (0, config.ante * count) + (0,) * (count - 2)
-    return (config.ante,) * count
+def _forced_bets(
+    config: HandConfig, seats: tuple[int, ...], events: Iterable[object]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The PHH ``antes`` and ``blinds_or_straddles`` of a hand, as its players posted them.
+
+    Lists are by PHH index: the position, except heads-up where PokerKit reads both lists
+    the other way round (index 1 is the big blind, ``p1``). A blind or ante posted all-in
+    for less is written at its full size (as the table's stakes say); a blind not posted
+    (a dead small blind, a straddle nobody chose) is 0; extra posts and dead money are
+    written as posted.
+    """
+    count = len(seats)
+    index = {seat: (1 - i if count == 2 else i) for i, seat in enumerate(seats)}
+    antes = [0] * count
+    blinds = [0] * count
+    big_blind_index: int | None = None
+    for event in events:
+        if isinstance(event, AntePosted):
+            antes[index[event.seat]] += event.amount
+        elif isinstance(event, BlindPosted):
+            i = index[event.seat]
+            amount = event.amount
+            if event.is_all_in:
+                full = {Blind.SMALL: config.small_blind, Blind.BIG: config.big_blind}
+                amount = max(amount, full.get(event.blind, config.straddle_amount))
+            blinds[i] += amount
+            if event.blind is Blind.BIG and big_blind_index is None:
+                big_blind_index = i
+    if config.ante and config.ante_mode is AnteMode.EVERY_PLAYER:
+        antes = [max(a, config.ante) for a in antes]  # a short ante at its full size
+    elif config.ante:
+        i = 1 if big_blind_index is None else big_blind_index
+        antes[i] = max(antes[i], config.ante)
+    return tuple(antes), tuple(blinds)

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from holdem.betting import HandConfig
+from holdem.betting import AnteMode, HandConfig
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable
 from holdem.hand import HandState
@@ -210,8 +210,25 @@ class TableState:
         """
         button = self.next_button()
         stacks = {s: self.stacks[s] for s in self.dealt_in}
-        hand = HandState.start(self.config, stacks, button, deck)
+        hand = HandState.start(
+            self.config, stacks, button, deck, straddle=self._standing_straddle(stacks, button)
+        )
         return replace(self, button=button, redeal=False), hand
+
+    def _standing_straddle(self, stacks: Mapping[int, int], button: int) -> int | None:
+        """Who straddles at a table whose players always choose to (``config.straddle``).
+
+        The player left of the big blind, with three or more dealt in, when they can post
+        twice the big blind in full (after any ante); otherwise nobody.
+        """
+        cfg = self.config
+        seats = sorted(stacks)
+        if not cfg.straddle or len(seats) < 3:
+            return None
+        cut = seats.index(button) + 1
+        seat = (seats[cut:] + seats[:cut])[2]
+        ante = cfg.ante if cfg.ante_mode is AnteMode.EVERY_PLAYER else 0
+        return seat if stacks[seat] >= cfg.straddle_amount + ante else None
 
     def finish_hand(self, hand: HandState) -> TableState:
         """Take the final stacks of a finished hand.

@@ -64,6 +64,8 @@ def random_hand(seed: int, structure: BettingStructure | None = None) -> RandomH
     small, big = rng.choice([(1, 2), (5, 10), (10, 20), (25, 50), (2, 5), (50, 100)])
     ante = rng.randint(1, max(1, big // 2)) if rng.random() < 0.4 else 0
     mode = AnteMode.BIG_BLIND if ante and rng.random() < 0.3 else AnteMode.EVERY_PLAYER
+    if mode is AnteMode.BIG_BLIND and rng.random() < 0.6:
+        ante = big  # the big-blind ante as played today: one big blind for the table
     config = HandConfig(
         structure=structure,
         small_blind=small,
@@ -71,12 +73,14 @@ def random_hand(seed: int, structure: BettingStructure | None = None) -> RandomH
         ante=ante,
         ante_mode=mode,
     )
-    floor = big + (ante * count if mode is AnteMode.BIG_BLIND else ante)
+    floor = big + ante  # (a): the big blind covers its blind and its ante
     seats = sorted(rng.sample(range(10), count))
     stacks = {}
     for seat in seats:
         kind = rng.random()
-        if kind < 0.3:
+        if kind < 0.2:
+            stacks[seat] = rng.randint(floor, floor + 2 * big)
+        elif kind < 0.4:
             stacks[seat] = rng.randint(floor, floor + 8 * big)
         elif kind < 0.8:
             stacks[seat] = rng.randint(20 * big, 100 * big)
@@ -111,6 +115,14 @@ def choose_action(rng: random.Random, state: HandState, legal: LegalActions) -> 
             may_raise = False  # (d) an all-in for less than a full bet
         if state.street is Street.PREFLOP and _raises_this_round(state) >= 2:
             may_raise = False  # (c) the pre-flop cap
+    elif (
+        may_raise
+        and low is not None
+        and legal.full_raise_to is not None
+        and low < legal.full_raise_to
+        and _raises_this_round(state) == 0
+    ):
+        may_raise = False  # (g) a short all-in at the first raise of a round
     roll = rng.random()
     if may_raise and roll < (0.3 if legal.call_amount else 0.4):
         assert low is not None

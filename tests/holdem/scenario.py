@@ -32,13 +32,14 @@ def deal(
     button: int,
     holes: Mapping[int, str],
     board: str = "",
+    **forced: object,
 ) -> HandState:
-    """Start a hand whose seats get exactly ``holes`` and whose board is ``board``."""
-    seats = sorted(stacks)
-    cut = seats.index(button) + 1
-    order = seats[cut:] + seats[:cut]
-    deck = Deck.scripted([parse_cards(holes[s]) for s in order], parse_cards(board))
-    return HandState.start(cfg, stacks, button, deck)
+    """Start a hand whose seats get exactly ``holes`` and whose board is ``board``.
+
+    ``forced`` are :meth:`HandState.start`'s keywords (``straddle``, ``blinds``, ``dead``).
+    """
+    deck = Deck.scripted({s: parse_cards(holes[s]) for s in stacks}, parse_cards(board))
+    return HandState.start(cfg, stacks, button, deck, **forced)  # type: ignore[arg-type]
 
 
 def play(hand: HandState, *moves: tuple[int, Action]) -> None:

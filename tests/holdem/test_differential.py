@@ -28,7 +28,13 @@ section 13; the state-machine scenario tests cover them):
     sum, while we split each pot separately (RULES.md section 8). A hand with a split pot
     that does not divide evenly is therefore compared chip for chip up to its number of
     odd chips, and on its total exactly;
-(f) equal blinds heads-up: the small blind is always below the big blind here.
+(f) equal blinds heads-up: the small blind is always below the big blind here;
+(g) a short all-in at the first raise of a round (RULES section 13 (e)): PokerKit counts any
+    first raise as full, we count the minimum bet, so the driver never raises all-in for
+    less than a full raise before anyone has bet or raised in the round.
+
+Big-blind antes are PokerKit's ``antes = [0, X, 0, ...]``: the big blind posts one amount X
+(often the big blind) for the table.
 """
 
 from __future__ import annotations
@@ -60,7 +66,7 @@ POT_LIMIT_SEEDS = 100_000  # pot-limit games use their own seeds, from here
 def pokerkit_game(config: HandConfig, count: int):
     """The PokerKit game with the same stakes (antes by position, as PHH lists them)."""
     if config.ante_mode is AnteMode.BIG_BLIND:
-        antes = [0, config.ante * count] + [0] * (count - 2)
+        antes = [0, config.ante] + [0] * (count - 2)  # PHH: index 1 is the big blind
     else:
         antes = [config.ante] * count
     blinds = [config.small_blind, config.big_blind] + [0] * (count - 2)
@@ -174,7 +180,11 @@ def test_generator_covers_the_interesting_cases() -> None:
         BettingStructure.NO_LIMIT,
         BettingStructure.FIXED_LIMIT,
     }
-    assert any(s.config.ante_mode is AnteMode.BIG_BLIND and s.config.ante for s in specs)
+    big_blind_antes = [s for s in specs if s.config.ante_mode is AnteMode.BIG_BLIND]
+    assert any(s.config.ante == s.config.big_blind for s in big_blind_antes)
+    assert {len(s.stacks) for s in big_blind_antes} == set(range(2, 11))
+    short = sum(1 for s in specs for stack in s.stacks.values() if stack <= 3 * s.config.big_blind)
+    assert short >= 500  # stacks within two big blinds of their forced bets
     assert any(s.config.ante_mode is AnteMode.EVERY_PLAYER and s.config.ante for s in specs)
     assert {len(s.stacks) for s in specs} == set(range(2, 11))
     all_ins = 0

@@ -5,6 +5,8 @@ Each hand is hand-checked: stacks and pot after every street, final stacks at th
 
 from __future__ import annotations
 
+import pytest
+
 from holdem.betting import AnteMode, Street
 from holdem.events import AntePosted, Blind, BlindPosted, CardsShown
 from holdem.pots import Pot
@@ -73,13 +75,15 @@ def test_full_antes_still_all_go_to_the_main_pot():
 def test_big_blind_ante_stays_dead_money_for_every_player():
     """A big-blind ante pays for the table: a short all-in can win all of it."""
     hand = deal(
-        config(1, 2, ante=1, ante_mode=AnteMode.BIG_BLIND),
+        config(1, 2, ante=3, ante_mode=AnteMode.BIG_BLIND),
         {0: 4, 1: 100, 2: 100},
         button=2,
         holes={0: "AsAh", 1: "KsKh", 2: "QsQh"},
         board=BOARD,
     )
     play(hand, (2, raise_to(20)), (0, all_in), (1, call))
+    posts = [type(e).__name__ for e in hand.history if isinstance(e, (AntePosted, BlindPosted))]
+    assert posts == ["BlindPosted", "BlindPosted", "AntePosted"]  # the blind, then the ante
     # main pot 3 (the BB's ante) + 4 x 3 = 15, side pot 16 x 2 = 32
     expect(hand, Street.FLOP, {0: 0, 1: 77, 2: 80}, 47)
     play(hand, (1, check), (2, check), (1, check), (2, check), (1, check), (2, check))
@@ -88,11 +92,12 @@ def test_big_blind_ante_stays_dead_money_for_every_player():
 
 def test_three_handed_straddle_is_posted_by_the_button_and_the_small_blind_acts_first():
     hand = deal(
-        config(straddle=True),
+        config(),
         {0: 100, 1: 100, 2: 100},
         button=0,
         holes={0: "QsQh", 1: "AsAh", 2: "KsKh"},
         board=BOARD,
+        straddle=0,
     )
     posted = [(b.seat, b.amount, b.blind) for b in hand.history if isinstance(b, BlindPosted)]
     assert posted == [(1, 1, Blind.SMALL), (2, 2, Blind.BIG), (0, 4, Blind.STRADDLE)]
@@ -115,14 +120,12 @@ def test_three_handed_straddle_is_posted_by_the_button_and_the_small_blind_acts_
     assert hand.stacks == {0: 96, 1: 124, 2: 80}
 
 
-def test_player_too_short_to_straddle_posts_nothing_and_acts_first():
-    hand = deal(
-        config(straddle=True),
-        {0: 100, 1: 100, 2: 100, 3: 3},
-        button=0,
-        holes={0: "KsKh", 1: "2c2h", 2: "QsQh", 3: "AsAh"},
-        board=BOARD,
-    )
+def test_player_too_short_to_straddle_cannot_and_acts_first():
+    stacks = {0: 100, 1: 100, 2: 100, 3: 3}
+    holes = {0: "KsKh", 1: "2c2h", 2: "QsQh", 3: "AsAh"}
+    with pytest.raises(ValueError, match="in full"):
+        deal(config(), stacks, button=0, holes=holes, straddle=3)
+    hand = deal(config(straddle=True), stacks, button=0, holes=holes, board=BOARD)
     posted = [(b.seat, b.blind) for b in hand.history if isinstance(b, BlindPosted)]
     assert posted == [(1, Blind.SMALL), (2, Blind.BIG)]
     first = hand.legal_actions()
@@ -140,6 +143,8 @@ def test_player_too_short_to_straddle_posts_nothing_and_acts_first():
 
 
 def test_straddle_table_played_heads_up_has_no_straddle():
+    with pytest.raises(ValueError, match="left of the big blind"):
+        deal(config(), {0: 100, 1: 100}, button=0, holes={0: "KsKh", 1: "AsAh"}, straddle=1)
     hand = deal(
         config(straddle=True),
         {0: 100, 1: 100},
@@ -198,11 +203,12 @@ def test_pot_limit_heads_up_small_blind_may_raise_to_three_big_blinds():
 
 def test_pot_limit_with_a_straddle():
     hand = deal(
-        config(structure=PL, straddle=True),
+        config(structure=PL),
         {0: 200, 1: 200, 2: 200, 3: 200},
         button=0,
         holes={0: "AsAh", 1: "KsKh", 2: "QsQh", 3: "JsJh"},
         board=BOARD,
+        straddle=3,
     )
     first = hand.legal_actions()
     assert (first.seat, first.call_amount, first.min_raise_to, first.max_raise_to) == (

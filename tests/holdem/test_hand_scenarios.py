@@ -48,13 +48,19 @@ PAIRS = ("AsAh", "KsKh", "QsQh", "JsJh")
 
 
 def ring(
-    count: int, stack: int = 100, *, button: int, cfg: HandConfig | None = None, board: str = ""
+    count: int,
+    stack: int = 100,
+    *,
+    button: int,
+    cfg: HandConfig | None = None,
+    board: str = "",
+    straddle: int | None = None,
 ) -> HandState:
     """Seats 0 to ``count - 1`` with ``stack`` each, dealt aces, kings, queens, jacks in order."""
     cfg = config() if cfg is None else cfg
-    return deal(
-        cfg, dict.fromkeys(range(count), stack), button, dict(enumerate(PAIRS[:count])), board
-    )
+    stacks = dict.fromkeys(range(count), stack)
+    holes = dict(enumerate(PAIRS[:count]))
+    return deal(cfg, stacks, button, holes, board, straddle=straddle)
 
 
 def heads_up_check_down(holes: dict[int, str], board: str) -> HandState:
@@ -131,14 +137,14 @@ def test_antes_from_every_player_go_into_the_main_pot():
 
 
 def test_big_blind_ante_posts_for_everyone():
-    hand = ring(3, 50, button=2, cfg=config(ante=1, ante_mode=AnteMode.BIG_BLIND))
+    hand = ring(3, 50, button=2, cfg=config(ante=3, ante_mode=AnteMode.BIG_BLIND))
     assert [(a.seat, a.amount) for a in events_of(hand, AntePosted)] == [(1, 3)]
     play(hand, (2, fold), (0, fold))
     assert hand.stacks == {0: 49, 1: 51, 2: 50}
 
 
 def test_straddle_is_live_acts_last_and_min_raise_is_twice_the_straddle():
-    hand = ring(4, 200, button=0, cfg=config(straddle=True), board=DRY)
+    hand = ring(4, 200, button=0, board=DRY, straddle=3)
     posted = [(b.seat, b.amount, b.blind) for b in events_of(hand, BlindPosted)]
     assert posted == [(1, 1, Blind.SMALL), (2, 2, Blind.BIG), (3, 4, Blind.STRADDLE)]
     assert hand.to_act == 0
@@ -160,7 +166,7 @@ def test_straddle_is_live_acts_last_and_min_raise_is_twice_the_straddle():
 
 
 def test_raise_over_a_straddle_sets_the_next_minimum_raise():
-    hand = ring(4, 200, button=0, cfg=config(straddle=True))
+    hand = ring(4, 200, button=0, straddle=3)
     with pytest.raises(InvalidAmount):
         hand.apply(0, raise_to(6))
     play(hand, (0, raise_to(8)))
@@ -313,12 +319,10 @@ def test_short_all_in_does_not_reopen_betting_for_a_player_who_acted():
     assert options.seat == 0
     assert options.call_amount == 25
     assert not options.can_raise
-    assert options.all_in_to is None
+    assert options.all_in_to == 125  # betting is not open to seat 0: an all-in is a call
     with pytest.raises(ActionNotAvailable):
         hand.apply(0, raise_to(300))
-    with pytest.raises(ActionNotAvailable):
-        hand.apply(0, all_in)
-    play(hand, (0, call), (0, check), (2, check), (0, check), (2, check))
+    play(hand, (0, all_in), (0, check), (2, check), (0, check), (2, check))
     assert hand.is_over
     assert hand.stacks == {0: 865, 1: 405, 2: 865}
 

@@ -195,11 +195,12 @@ def test_short_all_in_bet_does_not_reopen_for_a_player_who_checked():
 
 def test_fixed_limit_cap_with_a_straddle_counts_blind_and_straddle_as_two_bets():
     hand = deal(
-        config(1, 2, FL, straddle=True),
+        config(1, 2, FL),
         {0: 100, 1: 100, 2: 100, 3: 100},
         button=0,
         holes={0: "JsJh", 1: "AsAh", 2: "KsKh", 3: "QsQh"},
         board=BOARD,
+        straddle=3,
     )
     first = hand.legal_actions()
     assert (first.seat, first.call_amount, first.min_raise_to) == (0, 4, 6)

@@ -143,12 +143,12 @@ def test_big_blind_ante_is_listed_at_the_big_blind_position():
         structure=BettingStructure.NO_LIMIT,
         small_blind=5,
         big_blind=10,
-        ante=2,
+        ante=10,
         ante_mode=AnteMode.BIG_BLIND,
     )
     deck = Deck(random.Random(3))
     state = HandState.start(config, {0: 500, 1: 500, 2: 500, 3: 500}, button=3, deck=deck)
-    assert HandHistory.from_state(state).antes == (0, 8, 0, 0)
+    assert HandHistory.from_state(state).antes == (0, 10, 0, 0)
 
 
 def test_metadata_fields():
@@ -281,12 +281,12 @@ def test_replay_refuses_illegal_actions(name, error, message):
         replay(loads((DATA / name).read_text()))
 
 
-def _nt(actions: str, stacks=(100, 100), blinds=(1, 2)) -> HandHistory:
+def _nt(actions: str, stacks=(100, 100), blinds=(1, 2), antes=None) -> HandHistory:
     return HandHistory(
         variant=Variant.NO_LIMIT_TEXAS_HOLDEM,
-        antes=(0,) * len(stacks),
+        antes=(0,) * len(stacks) if antes is None else antes,
         blinds_or_straddles=blinds + (0,) * (len(stacks) - len(blinds)),
-        min_bet=blinds[1],
+        min_bet=blinds[1] or 2,
         starting_stacks=stacks,
         actions=tuple(a.strip() for a in actions.split(",")),
     )
@@ -328,8 +328,13 @@ def test_replay_refuses_rules_we_do_not_play():
     )
     with pytest.raises(InvalidNotation, match="min_bet"):
         replay(odd_min_bet)
-    with pytest.raises(InvalidNotation, match="straddle"):
-        replay(_nt("p3 f", stacks=(100, 100, 100, 100), blinds=(1, 2, 8)))
+    # a later post of the largest blind: PokerKit would start the action left of it
+    with pytest.raises(InvalidNotation, match=r"blinds_or_straddles \[1, 2, 0, 2\]: p4 posts"):
+        replay(_nt("p3 f", stacks=(100, 100, 100, 100), blinds=(1, 2, 0, 2)))
+    with pytest.raises(InvalidNotation, match=r"blinds_or_straddles .*nobody posts"):
+        replay(_nt("p3 f", stacks=(100, 100, 100), blinds=(0, 0, 0)))
+    with pytest.raises(InvalidNotation, match=r"antes .*negative"):
+        replay(_nt("p3 f", stacks=(100, 100, 100), antes=(0, -1, 0)))
 
 
 def test_replay_straddle_and_hidden_muck():
@@ -417,10 +422,18 @@ def _straddle_hand(stacks: dict[int, int], button: int, ante_mode: AnteMode | No
         small_blind=1,
         big_blind=2,
         straddle=ante_mode is None,
-        ante=0 if ante_mode is None else 1,
+        ante=0 if ante_mode is None else 2,
         ante_mode=ante_mode or AnteMode.EVERY_PLAYER,
     )
-    state = HandState.start(config, stacks, button=button, deck=Deck(random.Random(7)))
+    seats = sorted(stacks)
+    order = seats[seats.index(button) + 1 :] + seats[: seats.index(button) + 1]
+    # the table's standing straddle: the player left of the big blind, when they can cover it
+    straddle = order[2] if config.straddle and len(order) >= 3 else None
+    if straddle is not None and stacks[straddle] < config.straddle_amount:
+        straddle = None
+    state = HandState.start(
+        config, stacks, button=button, deck=Deck(random.Random(7)), straddle=straddle
+    )
     while not state.is_over:
         legal = state.legal_actions()
         assert legal.seat is not None
