@@ -24,16 +24,16 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from holdem import Action, BettingStructure, Deck, HandConfig, HandState  # noqa: E402
-from holdem.observation import Observation  # noqa: E402
-from opponents import STYLES, Opponent  # noqa: E402
-from opponents.baselines import CallingStation, HonestPlayer, Maniac, RandomPlayer  # noqa: E402
+from holdem import Action, BettingStructure, Deck, HandConfig, HandState
+from holdem.observation import Observation
+from opponents import STYLES, Opponent
+from opponents.baselines import CallingStation, HonestPlayer, Maniac, RandomPlayer
 
 
 class Player(Protocol):
@@ -48,10 +48,12 @@ class Timed:
     """Wraps a player and records how long each decision takes (seconds)."""
 
     def __init__(self, player: Player, times: list[float]) -> None:
+        """Time ``player``, appending to ``times``."""
         self.player = player
         self.times = times
 
     def act(self, obs: Observation) -> Action:
+        """The wrapped player's decision, timed."""
         start = time.perf_counter()
         action = self.player.act(obs)
         self.times.append(time.perf_counter() - start)
@@ -66,12 +68,19 @@ BASELINES: dict[str, Callable[[random.Random], Player]] = {
 }
 
 
-def play(config: HandConfig, stacks: dict[int, int], button: int, deck: Deck, players) -> dict:
+def play(
+    config: HandConfig,
+    stacks: dict[int, int],
+    button: int,
+    deck: Deck,
+    players: Mapping[int, Player],
+) -> dict[int, int]:
     """Play one hand to the end; return each seat's net chips."""
     hand = HandState.start(config, stacks, button=button, deck=deck)
     while not hand.is_over:
         seat = hand.to_act
-        assert seat is not None
+        if seat is None:
+            raise RuntimeError("a hand that is not over has someone to act")
         hand.apply(seat, players[seat].act(hand.observe(seat)))
     final = hand.stacks
     return {s: final[s] - stacks[s] for s in stacks}
@@ -83,15 +92,19 @@ def heads_up(style: str, baseline: str, deals: int, seed: int, times: list[float
     config = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
     stack = 100 if match else 200
     results = []
+    rng = random.Random(seed)
+    # one table per seating, kept across deals: the computer player remembers its opponent
+    tables: list[dict[int, Player]] = [
+        {
+            hero_seat: Timed(Opponent(style, random.Random(rng.random())), times),
+            1 - hero_seat: BASELINES[baseline](random.Random(rng.random())),
+        }
+        for hero_seat in (0, 1)
+    ]
     for deal in range(deals):
         deck_seed = seed * 1_000_003 + deal
         total = 0
-        for hero_seat in (0, 1):
-            rng = random.Random(deck_seed * 7 + hero_seat)
-            players: dict[int, Player] = {
-                hero_seat: Timed(Opponent(style, random.Random(rng.random())), times),
-                1 - hero_seat: BASELINES[baseline](random.Random(rng.random())),
-            }
+        for hero_seat, players in enumerate(tables):
             net = play(config, {0: stack, 1: stack}, 0, Deck(random.Random(deck_seed)), players)
             total += net[hero_seat]
         results.append(total / config.big_blind)
@@ -103,15 +116,18 @@ def six_max(style: str, baseline: str, deals: int, seed: int, times: list[float]
     config = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
     stacks = dict.fromkeys(range(6), 200)
     results = []
+    rng = random.Random(seed)
+    tables: list[dict[int, Player]] = []
+    for hero_seat in range(6):
+        players: dict[int, Player] = {
+            s: BASELINES[baseline](random.Random(rng.random())) for s in range(6)
+        }
+        players[hero_seat] = Timed(Opponent(style, random.Random(rng.random())), times)
+        tables.append(players)
     for deal in range(deals):
         deck_seed = seed * 1_000_003 + deal
         total = 0
-        for hero_seat in range(6):
-            rng = random.Random(deck_seed * 11 + hero_seat)
-            players: dict[int, Player] = {
-                s: BASELINES[baseline](random.Random(rng.random())) for s in range(6)
-            }
-            players[hero_seat] = Timed(Opponent(style, random.Random(rng.random())), times)
+        for hero_seat, players in enumerate(tables):
             net = play(config, stacks, 5, Deck(random.Random(deck_seed)), players)
             total += net[hero_seat]
         results.append(total / config.big_blind)

@@ -9,8 +9,8 @@ percentiles ("the top 15%" is 0 to 0.15), and :data:`COMBOS` lists every combina
 strength order so a band is one slice of it.
 
 >>> from holdem.cards import parse_cards
->>> hand_class(parse_cards("AhKh")), hand_class(parse_cards("7d2c")), hand_class(parse_cards("9s9d"))
-('AKs', '72o', '99')
+>>> [hand_class(parse_cards(text)) for text in ("AhKh", "7d2c", "9s9d")]
+['AKs', '72o', '99']
 >>> percentile(parse_cards("AsAd")) < 0.01 < percentile(parse_cards("KsQs")) < 0.2
 True
 """

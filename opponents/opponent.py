@@ -1,5 +1,6 @@
-"""The computer player: :class:`Opponent`, one style and one random source, deciding from
-an :class:`~holdem.observation.Observation` only.
+"""The computer player: one style and one random source, deciding from an observation.
+
+An :class:`Opponent` reads an :class:`~holdem.observation.Observation` and nothing else.
 
 It cannot see another player's cards because it is never given them: ``act`` takes the
 observation of its own seat and nothing else, and its only other input is its own random
@@ -26,6 +27,7 @@ from holdem.betting import Street
 from holdem.observation import Observation
 from opponents.postflop import decide_postflop
 from opponents.preflop import decide_preflop
+from opponents.reads import Reads
 from opponents.spot import read_spot
 from opponents.style import STYLES, Style
 
@@ -56,16 +58,25 @@ def legalise(action: Action, legal: LegalActions) -> Action:
     low, high = legal.min_raise_to, legal.max_raise_to
     amount = action.amount
     allowed = legal.can_bet if kind is ActionKind.BET else legal.can_raise
-    if allowed and low is not None and high is not None and amount is not None:
-        if low <= amount <= high:
-            return action
+    if (
+        allowed
+        and low is not None
+        and high is not None
+        and amount is not None
+        and low <= amount <= high
+    ):
+        return action
     return Action.call() if legal.call_amount > 0 else safe
 
 
 class Opponent:
-    """A computer player of one style; ``act`` returns a legal action for an observation."""
+    """A computer player of one style; ``act`` returns a legal action for an observation.
 
-    __slots__ = ("_rng", "_style")
+    Keep one object per computer player at a table: it remembers the public actions of the
+    others across hands (:class:`~opponents.reads.Reads`), as a human opponent would.
+    """
+
+    __slots__ = ("_reads", "_rng", "_style")
 
     def __init__(self, style: str | Style, rng: random.Random) -> None:
         """Play ``style`` ("tight", "loose", "station", "match" or a :class:`Style`).
@@ -84,6 +95,7 @@ class Opponent:
             style = STYLES[style]
         self._style = style
         self._rng = rng
+        self._reads = Reads()
 
     @property
     def style(self) -> Style:
@@ -101,11 +113,12 @@ class Opponent:
             raise ValueError("It is not this player's turn.")
         if legal.can_show or legal.can_muck:
             return Action.muck() if legal.can_muck else Action.show()
+        self._reads.update(observation)
         spot = read_spot(observation)
         if observation.street is Street.PREFLOP:
-            action = decide_preflop(spot, self._style, self._rng)
+            action = decide_preflop(spot, self._style, self._rng, self._reads)
         else:
-            action = decide_postflop(spot, self._style, self._rng)
+            action = decide_postflop(spot, self._style, self._rng, self._reads)
         return legalise(action, legal)
 
     def __repr__(self) -> str:

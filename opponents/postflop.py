@@ -1,5 +1,4 @@
-"""Decisions after the flop: equity against the estimated ranges, pot and implied odds, and
-bet sizes that follow the board's texture.
+"""Decisions after the flop: equity against ranges, pot and implied odds, sizes by texture.
 
 - **Equity** is Monte-Carlo against each opponent's range (:mod:`opponents.ranges`),
   which their bets and calls on this board have narrowed.
@@ -18,10 +17,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import pairwise
 
 from holdem.actions import Action
 from holdem.betting import Street
 from opponents.ranges import estimate
+from opponents.reads import Reads, fold_factor
 from opponents.sampler import connection, equity
 from opponents.spot import Spot, bet_action, give_up, passive_action
 from opponents.style import Style
@@ -46,7 +47,7 @@ def wetness(board: Sequence[int]) -> float:
     elif most == 2 and len(board) < 5:
         score += 0.3
     ranks = sorted({c >> 2 for c in board})
-    close = sum(1 for a, b in zip(ranks, ranks[1:], strict=False) if b - a <= 2)
+    close = sum(1 for a, b in pairwise(ranks) if b - a <= 2)
     score += 0.2 * close
     if len(ranks) < len(board):  # a paired board has fewer draws
         score -= 0.2
@@ -57,10 +58,14 @@ def _samples(opponents: int) -> int:
     return max(60, 240 // max(1, opponents))
 
 
-def decide_postflop(spot: Spot, style: Style, rng: random.Random) -> Action:
-    """The action after the flop for the spot."""
+def decide_postflop(spot: Spot, style: Style, rng: random.Random, reads: Reads) -> Action:
+    """The action after the flop for the spot, given what was seen of the others (``reads``).
+
+    Against players who seldom fold it bluffs less and bets thinner for value.
+    """
     obs = spot.obs
-    ranges = estimate(obs)
+    ranges = estimate(obs, reads)
+    folding = fold_factor(reads, spot.opponents)
     live = [ranges[s] for s in spot.opponents]
     eq = equity(obs.hole, obs.board, live, rng, _samples(len(live)))
     n = len(live)
@@ -73,17 +78,18 @@ def decide_postflop(spot: Spot, style: Style, rng: random.Random) -> Action:
     legal = spot.legal
     can_raise = legal.min_raise_to is not None
     if spot.to_call == 0:
-        strong = eq >= fair + style.value_edge + 0.05 * (n - 1)
+        edge = style.value_edge * max(0.4, min(1.0, folding))
+        strong = eq >= fair + edge + 0.05 * (n - 1)
         if strong and can_raise:
             if rng.random() < style.passive or (eq > 0.9 and rng.random() < 0.15 and not river):
                 return Action.check()
             return bet_action(spot, int(spot.pot * fraction), choices_only=style.choices_only)
         if can_raise and n <= 2:
-            chance = style.stab * (1.0 - 0.5 * wet) / n
+            chance = style.stab * (1.0 - 0.5 * wet) / n * folding
             if spot.aggressor == obs.seat and obs.street is Street.FLOP:
                 chance *= 1.4
             if draw:
-                chance = max(chance, style.semi_bluff)
+                chance = max(chance, style.semi_bluff * min(1.0, folding))
             if river:
                 chance *= 0.6 if eq < 0.3 else 0.0
             if rng.random() < chance:

@@ -1,5 +1,4 @@
-"""Decisions before the flop: an opening chart by position, equity against the raiser's
-range when facing a raise, and shove-or-fold when the stacks are short.
+"""Decisions before the flop: a chart by position, equity against raisers, push/fold short.
 
 - **Unopened pot** (nobody has raised): open-raise the hands inside the opening width for
   the number of players still to act behind (the usual chart: about the top 15% with five
@@ -23,6 +22,7 @@ from holdem.actions import Action
 from holdem.betting import BettingStructure
 from opponents.hands import COMBOS, percentile, push_depth
 from opponents.ranges import estimate
+from opponents.reads import Reads, fold_factor
 from opponents.sampler import equity
 from opponents.spot import Spot, bet_action, give_up, passive_action
 from opponents.style import Style
@@ -78,8 +78,8 @@ def _samples(opponents: int) -> int:
     return max(60, 220 // max(1, opponents))
 
 
-def decide_preflop(spot: Spot, style: Style, rng: random.Random) -> Action:
-    """The pre-flop action for the spot."""
+def decide_preflop(spot: Spot, style: Style, rng: random.Random, reads: Reads) -> Action:
+    """The pre-flop action for the spot, given what was seen of the others (``reads``)."""
     obs = spot.obs
     hole = obs.hole
     pct = percentile(hole)
@@ -109,13 +109,15 @@ def decide_preflop(spot: Spot, style: Style, rng: random.Random) -> Action:
         if spot.to_call * 4 <= spot.pot and pct <= min(0.85, width * 1.8):
             return Action.call()
         return give_up(spot)
-    return _facing_raise(spot, style, rng, pct, short)
+    return _facing_raise(spot, style, rng, reads, pct, short)
 
 
-def _facing_raise(spot: Spot, style: Style, rng: random.Random, pct: float, short: bool) -> Action:
+def _facing_raise(
+    spot: Spot, style: Style, rng: random.Random, reads: Reads, pct: float, short: bool
+) -> Action:
     """Call, re-raise or fold against a raise, on equity against the raisers' ranges."""
     obs = spot.obs
-    ranges = estimate(obs)
+    ranges = estimate(obs, reads)
     live = [ranges[s] for s in spot.opponents]
     eq = equity(obs.hole, (), live, rng, _samples(len(live)))
     realise = 1.0 if short else (0.9 if spot.in_position else 0.75)
@@ -142,7 +144,7 @@ def _facing_raise(spot: Spot, style: Style, rng: random.Random, pct: float, shor
         can_raise
         and spot.raises == 1
         and pct <= 0.4
-        and rng.random() < style.light_raise
+        and rng.random() < style.light_raise * fold_factor(reads, spot.opponents)
         and spot.depth > 25
     ):
         return _reraise(spot, style)

@@ -22,11 +22,12 @@ thing to exploit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from holdem.actions import ActionKind
 from holdem.betting import Street
 from holdem.observation import Observation
+from opponents.reads import NEUTRAL, Reads, Tendency
 
 __all__ = ["FULL", "Range", "estimate"]
 
@@ -45,6 +46,10 @@ class Range:
     """Board sizes at which the player called a bet."""
     preflop_raises: int = 0
     """How many times the player raised before the flop."""
+    bluff_keep: float = 0.3
+    """Chance that a bet or raise after the flop comes with a hand that missed the board."""
+    call_keep: float = 0.45
+    """Chance that a call after the flop comes with a hand that missed the board."""
 
 
 FULL = Range(0.0, 1.0)
@@ -53,12 +58,30 @@ FULL = Range(0.0, 1.0)
 _BOARD_SIZE = {Street.FLOP: 3, Street.TURN: 4, Street.RIVER: 5}
 
 
-def _narrow(old: Range, low: float, high: float) -> Range:
-    """Intersect the band with a new one; when they miss, trust the newer action."""
+def _narrow(old: Range, low: float, high: float, widen: float = 1.0) -> Range:
+    """Intersect the band with a new one; when they miss, trust the newer action.
+
+    ``widen`` stretches the new band for a player who raises far more than most.
+    """
+    high = min(1.0, high * widen)
     lo, hi = max(old.low, low), min(old.high, high)
     if hi - lo < 0.02:
         lo, hi = low, high
-    return Range(lo, hi, old.aggressive, old.called, old.preflop_raises)
+    return replace(old, low=lo, high=hi)
+
+
+def _clamp(x: float) -> float:
+    return max(0.0, min(1.0, x))
+
+
+def _start(tendency: Tendency) -> Range:
+    """Any two cards, with the post-flop keeps that fit the player's tendency."""
+    return Range(
+        0.0,
+        1.0,
+        bluff_keep=0.3 + 0.7 * _clamp((tendency.aggression - 0.35) / 0.5),
+        call_keep=0.45 + 0.55 * _clamp(1 - tendency.folds / 0.4),
+    )
 
 
 def _shove_width(depth_bb: float) -> float:
@@ -70,12 +93,22 @@ def _shove_width(depth_bb: float) -> float:
     return 0.15
 
 
-def estimate(obs: Observation) -> dict[int, Range]:
-    """The likely range of every opponent still in the hand, keyed by seat."""
+def estimate(obs: Observation, reads: Reads | None = None) -> dict[int, Range]:
+    """The likely range of every opponent still in the hand, keyed by seat.
+
+    ``reads`` (what was seen of each player in earlier hands) widens the bands of players
+    who raise a lot and makes the bets and calls of wild players mean less.
+    """
     bb = obs.config.big_blind
     big_blind_seats = {p.seat for p in obs.posts if p.kind in ("big", "straddle")}
     starting = {p.seat: p.starting_stack for p in obs.players}
-    ranges: dict[int, Range] = {p.seat: FULL for p in obs.players if p.seat != obs.seat}
+    tendencies = {
+        p.seat: NEUTRAL if reads is None else reads.tendency(p.seat)
+        for p in obs.players
+        if p.seat != obs.seat
+    }
+    widen = {s: 1 + 3 * max(0.0, t.aggression - 0.35) for s, t in tendencies.items()}
+    ranges = {s: _start(t) for s, t in tendencies.items()}
     raises = 0
     for record in obs.actions:
         seat = record.seat
@@ -87,14 +120,14 @@ def estimate(obs: Observation) -> dict[int, Range]:
                 if is_raise:
                     if record.is_all_in and raises == 0:
                         width = _shove_width(starting[seat] / bb)
-                        current = _narrow(current, 0.0, width)
+                        current = _narrow(current, 0.0, width, widen[seat])
                     elif raises == 0:
-                        current = _narrow(current, 0.0, 0.4)
+                        current = _narrow(current, 0.0, 0.4, widen[seat])
                     elif raises == 1:
-                        current = _narrow(current, 0.0, 0.14)
+                        current = _narrow(current, 0.0, 0.14, widen[seat])
                     else:
-                        current = _narrow(current, 0.0, 0.07)
-                    current = Range(current.low, current.high, (), (), current.preflop_raises + 1)
+                        current = _narrow(current, 0.0, 0.07, widen[seat])
+                    current = replace(current, preflop_raises=current.preflop_raises + 1)
                 elif kind is ActionKind.CALL:
                     if raises == 0:
                         current = _narrow(current, 0.05, 0.75)
@@ -111,21 +144,9 @@ def estimate(obs: Observation) -> dict[int, Range]:
             current = ranges[seat]
             size = _BOARD_SIZE[record.street]
             if kind in (ActionKind.RAISE, ActionKind.BET):
-                current = Range(
-                    current.low,
-                    current.high,
-                    (*current.aggressive, size),
-                    current.called,
-                    current.preflop_raises,
-                )
+                current = replace(current, aggressive=(*current.aggressive, size))
             elif kind is ActionKind.CALL:
-                current = Range(
-                    current.low,
-                    current.high,
-                    current.aggressive,
-                    (*current.called, size),
-                    current.preflop_raises,
-                )
+                current = replace(current, called=(*current.called, size))
             ranges[seat] = current
     live = {p.seat for p in obs.players if p.in_hand}
     return {seat: r for seat, r in ranges.items() if seat in live}

@@ -28,10 +28,6 @@ from opponents.ranges import Range
 __all__ = ["connection", "equity", "fit"]
 
 _NONE, _WEAK, _STRONG = 0, 1, 2
-_AGGRESSIVE_KEEP = (0.3, 0.75, 1.0)
-"""Chance to keep a draw for a bet or raise, by how it connects (none, weak, strong)."""
-_CALLED_KEEP = (0.45, 0.9, 1.0)
-"""Chance to keep a draw for a call of a bet, by how it connects."""
 _ATTEMPTS = 12
 
 
@@ -87,14 +83,27 @@ def connection(hole: Sequence[int], board: Sequence[int]) -> int:
 
 
 def fit(r: Range, hole: Sequence[int], board: Sequence[int]) -> float:
-    """The chance that a player with range ``r`` acted as they did holding ``hole``."""
+    """The chance that a player with range ``r`` acted as they did holding ``hole``.
+
+    A hand that connected strongly with the board of a bet, raise or call always fits; a
+    draw or weak pair fits a bet three times in four (a call nine in ten); a miss fits with
+    the range's ``bluff_keep`` (``call_keep``).
+    """
     keep = 1.0
     for size in r.aggressive:
         if size <= len(board):
-            keep *= _AGGRESSIVE_KEEP[connection(hole, board[:size])]
+            hit = connection(hole, board[:size])
+            if hit == _NONE:
+                keep *= r.bluff_keep
+            elif hit == _WEAK:
+                keep *= max(0.75, r.bluff_keep)
     for size in r.called:
         if size <= len(board):
-            keep *= _CALLED_KEEP[connection(hole, board[:size])]
+            hit = connection(hole, board[:size])
+            if hit == _NONE:
+                keep *= r.call_keep
+            elif hit == _WEAK:
+                keep *= max(0.9, r.call_keep)
     return keep
 
 
