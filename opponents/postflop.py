@@ -55,7 +55,7 @@ def wetness(board: Sequence[int]) -> float:
 
 
 def _samples(opponents: int) -> int:
-    return max(60, 240 // max(1, opponents))
+    return max(50, 200 // max(1, opponents))
 
 
 def decide_postflop(spot: Spot, style: Style, rng: random.Random, reads: Reads) -> Action:

@@ -75,7 +75,7 @@ def push_width(depth: float, behind: int) -> float:
 
 def _samples(opponents: int) -> int:
     """Monte-Carlo samples that keep a decision well inside its time budget."""
-    return max(60, 220 // max(1, opponents))
+    return max(50, 180 // max(1, opponents))
 
 
 def decide_preflop(spot: Spot, style: Style, rng: random.Random, reads: Reads) -> Action:
