@@ -30,6 +30,7 @@ from holdem.betting import HandConfig, Street
 from holdem.cards import Card
 from holdem.events import ActionTaken, AntePosted, BlindPosted, BoardDealt
 from holdem.pots import Pot
+from holdem.records import quick_init
 
 if TYPE_CHECKING:
     from holdem.hand import HandState
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 __all__ = ["ActionRecord", "Observation", "PostRecord", "SeatRecord", "observe_hand"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SeatRecord:
     """The public facts of one seat dealt in."""
@@ -53,6 +55,7 @@ class SeatRecord:
     """The player has not folded."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PostRecord:
     """A forced bet posted at the start of the hand (ante, blind or straddle)."""
@@ -67,6 +70,7 @@ class PostRecord:
     """The post took the player's last chip."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ActionRecord:
     """One betting action taken so far, with its street."""
@@ -85,6 +89,7 @@ class ActionRecord:
     """It put the player all-in."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Observation:
     """Everything one seat may know about the hand at this moment, and nothing else."""
