@@ -45,18 +45,22 @@ class Player(Protocol):
 
 
 class Timed:
-    """Wraps a player and records how long each decision takes (seconds)."""
+    """Wraps a player and records how long each decision takes: (wall, CPU) seconds.
 
-    def __init__(self, player: Player, times: list[float]) -> None:
+    On a shared machine the wall time includes waiting for a core; the CPU time
+    (``time.process_time``) is the decision's own work.
+    """
+
+    def __init__(self, player: Player, times: list[tuple[float, float]]) -> None:
         """Time ``player``, appending to ``times``."""
         self.player = player
         self.times = times
 
     def act(self, obs: Observation) -> Action:
         """The wrapped player's decision, timed."""
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = self.player.act(obs)
-        self.times.append(time.perf_counter() - start)
+        self.times.append((time.perf_counter() - start, time.process_time() - cpu))
         return action
 
 
@@ -86,7 +90,9 @@ def play(
     return {s: final[s] - stacks[s] for s in stacks}
 
 
-def heads_up(style: str, baseline: str, deals: int, seed: int, times: list[float]) -> list[float]:
+def heads_up(
+    style: str, baseline: str, deals: int, seed: int, times: list[tuple[float, float]]
+) -> list[float]:
     """Duplicate heads-up pairs; the style's net big blinds per pair."""
     match = style == "match"
     config = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
@@ -111,7 +117,9 @@ def heads_up(style: str, baseline: str, deals: int, seed: int, times: list[float
     return results
 
 
-def six_max(style: str, baseline: str, deals: int, seed: int, times: list[float]) -> list[float]:
+def six_max(
+    style: str, baseline: str, deals: int, seed: int, times: list[tuple[float, float]]
+) -> list[float]:
     """The style in each of six seats in turn over one deck; its net big blinds per deal."""
     config = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
     stacks = dict.fromkeys(range(6), 200)
@@ -170,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name not in BASELINES:
             parser.error(f"unknown baseline {name!r}")
     print(f"{'format':6} {'style':8} {'baseline':8} {'hands':>6} {'bb/100':>9} {'95% CI':>17}")
-    times: dict[str, list[float]] = {s: [] for s in styles}
+    times: dict[str, list[tuple[float, float]]] = {s: [] for s in styles}
     for fmt in formats:
         for style in styles:
             if fmt == "6max" and style == "match":
@@ -193,13 +201,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                     flush=True,
                 )
     print()
-    print(f"{'style':8} {'decisions':>9} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}")
-    for style, values in times.items():
-        if values:
-            print(
-                f"{style:8} {len(values):9d} {percentile(values, 0.5) * 1000:7.2f} "
-                f"{percentile(values, 0.99) * 1000:7.2f} {max(values) * 1000:7.2f}"
-            )
+    print(f"{'style':8} {'decisions':>9} {'clock':>5} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}")
+    for style, pairs in times.items():
+        for label, values in (("wall", [w for w, _ in pairs]), ("cpu", [c for _, c in pairs])):
+            if values:
+                print(
+                    f"{style:8} {len(values):9d} {label:>5} {percentile(values, 0.5) * 1000:7.2f} "
+                    f"{percentile(values, 0.99) * 1000:7.2f} {max(values) * 1000:7.2f}"
+                )
     return 0
 
 

@@ -28,6 +28,8 @@ from opponents.ranges import Range
 __all__ = ["connection", "equity", "fit"]
 
 _NONE, _WEAK, _STRONG = 0, 1, 2
+_WINDOWS = tuple(0b11111 << low for low in range(10))
+"""The ten five-rank windows of a straight, as bits (bit 0 is the ace playing low)."""
 _ATTEMPTS = 12
 
 
@@ -71,9 +73,8 @@ def connection(hole: Sequence[int], board: Sequence[int]) -> int:
         if r == 12:
             bits |= 1
     mine = (1 << (a + 1)) | (1 << (b + 1)) | (1 if 12 in (a, b) else 0)
-    for low in range(10):
-        window = 0b11111 << low
-        held = bin(bits & window).count("1")
+    for window in _WINDOWS:
+        held = (bits & window).bit_count()
         if bits & window & mine:
             if held == 5:
                 return _STRONG
@@ -82,29 +83,49 @@ def connection(hole: Sequence[int], board: Sequence[int]) -> int:
     return _WEAK if pair or best_draw else _NONE
 
 
-def fit(r: Range, hole: Sequence[int], board: Sequence[int]) -> float:
+def fit(
+    r: Range,
+    hole: Sequence[int],
+    board: Sequence[int],
+    hits: dict[tuple[int, int, int], int] | None = None,
+) -> float:
     """The chance that a player with range ``r`` acted as they did holding ``hole``.
 
     A hand that connected strongly with the board of a bet, raise or call always fits; a
     draw or weak pair fits a bet three times in four (a call nine in ten); a miss fits with
-    the range's ``bluff_keep`` (``call_keep``).
+    the range's ``bluff_keep`` (``call_keep``). ``hits`` keeps the connections already
+    worked out for this board, keyed by (card, card, board size): one equity estimate asks
+    for the same ones many times.
     """
+    if hits is None:
+        hits = {}
     keep = 1.0
     for size in r.aggressive:
         if size <= len(board):
-            hit = connection(hole, board[:size])
+            hit = _hit(hole, board, size, hits)
             if hit == _NONE:
                 keep *= r.bluff_keep
             elif hit == _WEAK:
                 keep *= max(0.75, r.bluff_keep)
     for size in r.called:
         if size <= len(board):
-            hit = connection(hole, board[:size])
+            hit = _hit(hole, board, size, hits)
             if hit == _NONE:
                 keep *= r.call_keep
             elif hit == _WEAK:
                 keep *= max(0.9, r.call_keep)
     return keep
+
+
+def _hit(
+    hole: Sequence[int], board: Sequence[int], size: int, hits: dict[tuple[int, int, int], int]
+) -> int:
+    """:func:`connection` with the board's first ``size`` cards, remembered in ``hits``."""
+    key = (hole[0], hole[1], size)
+    hit = hits.get(key)
+    if hit is None:
+        hit = hits[key] = connection(hole, board[:size])
+    return hit
 
 
 def equity(
@@ -125,7 +146,7 @@ def equity(
     slices = [slice_for(r.low, r.high) for r in ranges]
     filters = [bool(r.aggressive or r.called) for r in ranges]
     kept: list[dict[tuple[int, int], float]] = [{} for _ in ranges]
-    randrange = rng.randrange
+    hits: dict[tuple[int, int, int], int] = {}
     rand = rng.random
     total = 0.0
     for _ in range(samples):
@@ -134,7 +155,7 @@ def equity(
         for r, (start, stop), filtered, cache in zip(ranges, slices, filters, kept, strict=True):
             pick: tuple[int, int] | None = None
             for attempt in range(_ATTEMPTS):
-                x, y = COMBOS[randrange(start, stop)]
+                x, y = COMBOS[start + int(rand() * (stop - start))]
                 if x in used or y in used:
                     continue
                 if pick is None:
@@ -142,7 +163,7 @@ def equity(
                 if filtered and attempt < _ATTEMPTS - 1:
                     chance = cache.get((x, y))
                     if chance is None:
-                        chance = cache[x, y] = fit(r, (x, y), board)
+                        chance = cache[x, y] = fit(r, (x, y), board, hits)
                     if rand() >= chance:
                         continue
                 pick = (x, y)
@@ -156,7 +177,7 @@ def equity(
             others.append(pick)
         runout = list(board)
         while len(runout) < 5:
-            c = randrange(52)
+            c = int(rand() * 52)  # rng.random() is several times cheaper than randrange
             if c not in used:
                 used.add(c)
                 runout.append(c)
