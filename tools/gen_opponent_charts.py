@@ -136,6 +136,7 @@ def _write(order: list[str], push: dict[str, int], call: dict[str, int]) -> None
     print("blinds (0 to 25) at which the heads-up shove-or-fold equilibrium pushes / calls.")
     print('"""')
     print()
+    print("# fmt: off")
     print("HAND_ORDER = (")
     for i in range(0, len(order), 12):
         print("    " + " ".join(f'"{n}"' for n in order[i : i + 12]).replace(" ", ", ") + ",")
@@ -145,6 +146,7 @@ def _write(order: list[str], push: dict[str, int], call: dict[str, int]) -> None
         for i in range(0, len(order), 20):
             print("    " + ", ".join(str(table[n]) for n in order[i : i + 20]) + ",")
         print(")")
+    print("# fmt: on")
 
 
 if __name__ == "__main__":
