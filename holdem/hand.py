@@ -123,6 +123,7 @@ from holdem.events import (
     HoleCardsDealt,
     PotAwarded,
 )
+from holdem.observation import Observation, observe_hand
 from holdem.pots import Pot
 
 __all__ = [
@@ -464,6 +465,16 @@ class HandState(BettingRound, Showdown):
             KeyError: if the seat is not dealt in.
         """
         return self._holes[self._positions[seat]]
+
+    def observe(self, seat: int) -> Observation:
+        """What ``seat`` sees now: its own cards, the public table, its legal actions.
+
+        The record a computer player decides from (see :mod:`holdem.observation`).
+
+        Raises:
+            KeyError: if the seat is not dealt in.
+        """
+        return observe_hand(self, seat)
 
     # ------------------------------------------------------------------ legal actions
 

@@ -40,6 +40,15 @@ def test_engine_imports_only_the_standard_library(path: Path) -> None:
             assert name not in forbidden, f"{path.name} imports {name}"
 
 
+@pytest.mark.parametrize("path", _files("opponents"), ids=lambda p: p.name)
+def test_opponents_import_only_the_standard_library_and_the_engine(path: Path) -> None:
+    """opponents/ is pure like the engine: stdlib (no I/O parts) and holdem only."""
+    forbidden = {"asyncio", "logging", "socket", "sqlite3", "subprocess", "threading", "os"}
+    for name in _imports(path) - {"opponents", "holdem", "__future__"}:
+        assert name in sys.stdlib_module_names, f"{path.name} imports {name}"
+        assert name not in forbidden, f"{path.name} imports {name}"
+
+
 @pytest.mark.parametrize("path", _files("cardroom"), ids=lambda p: p.name)
 def test_card_room_never_imports_discord(path: Path) -> None:
     """cardroom/ speaks plain ids; Discord types stay in cogs/."""
