@@ -138,65 +138,47 @@ async def advance(
 async def save(service: TableService, t: LiveTable) -> None:
     """Save the hand in progress with the chips it moved since the last save.
 
-    The first save of a hand (the deal) writes it whole; the next ones write only the
-    actions applied since (a step), which the store adds to it: the whole hand's text
-    grows with every action, and after every action it would be written again.
+    The first save of a hand (the deal) writes its start record; every save appends the
+    actions applied since the one before, one row each.
     """
     hand = t.hand
     assert hand is not None  # noqa: S101 - a hand is running
     live = hand.stacks
     changes = {seat: live[seat] - t.stacks[seat] for seat in hand.seats}
-    count = hand.action_count
-    whole: str | None = None
-    moves: str | None = None
-    first = 0
-    if t.saved_actions is None:  # the deal
-        base = count
-        whole = hand.to_json()
-    else:
-        base, upto = t.saved_actions
-        first = upto - base  # the store counts the actions from the hand saved whole
-        if upto != count:  # else only the clock or the seats changed
-            moves = _actions_json(hand.actions(upto))
+    record = None
+    first = t.saved_actions
+    if first is None:  # the deal
+        record = json.dumps(hand.inputs.to_dict(), separators=(",", ":"))
+        first = 0
     await service._store.save_progress(
         t.key,
         t.hand_no,
-        hand_json=whole,
-        moves_json=moves,
-        first_move=first,
+        hand_json=record,
+        actions=[action_json(seat, action) for seat, action in hand.actions(first)],
+        first_action=first,
         state_json=t.state_json(),
         stack_changes={seat: delta for seat, delta in changes.items() if delta},
     )
     t.stacks.update({seat: live[seat] for seat in hand.seats})
-    t.saved_actions = (base, count)
+    t.saved_actions = hand.action_count
 
 
-def _actions_json(actions: tuple[tuple[int, Action], ...]) -> str:
-    """Actions as the store keeps a step of a hand: ``[[seat, kind, amount], ...]``.
-
-    Written by hand, as ``json.dumps`` would (seats and amounts are ints, kinds plain
-    words): it runs after every action, and the encoder's fixed cost is most of its time.
-    """
-    return "[" + ", ".join([_action_json(seat, action) for seat, action in actions]) + "]"
+def action_json(seat: int, action: Action) -> str:
+    """One action as the store keeps it: ``{"seat": 2, "kind": "raise", "amount": 60}``."""
+    return json.dumps({"seat": seat, **action.to_dict()}, separators=(",", ":"))
 
 
-def _action_json(seat: int, action: Action) -> str:
-    amount = "null" if action.amount is None else str(int(action.amount))
-    return f'[{int(seat)}, "{action.kind.value}", {amount}]'
-
-
-def actions_from_json(text: str) -> list[tuple[int, Action]]:
-    """The actions of a step saved by :func:`save`.
+def action_from_json(text: str) -> tuple[int, Action]:
+    """An action saved by :func:`action_json`.
 
     Raises:
-        ValueError, TypeError, KeyError: Not a step's text.
+        ValueError, TypeError, KeyError: Not an action's text.
     """
-    actions: list[tuple[int, Action]] = []
-    for seat, kind, amount in json.loads(text):
-        if not isinstance(seat, int) or not (amount is None or isinstance(amount, int)):
-            raise ValueError(f"not an action: {[seat, kind, amount]!r}")
-        actions.append((seat, Action.from_dict({"kind": kind, "amount": amount})))
-    return actions
+    data = json.loads(text)
+    seat = data["seat"]
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ValueError(f"not a seat: {seat!r}")
+    return seat, Action.from_dict(data)
 
 
 async def void(service: TableService, t: LiveTable) -> list[Note]:

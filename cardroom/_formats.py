@@ -198,22 +198,6 @@ class FormatState:
     finished: bool = False
     """The match or tournament is over and paid."""
 
-    def signature(self) -> tuple[object, ...]:
-        """Everything :meth:`to_dict` is made from, cheaply: equal signatures, equal dicts.
-
-        The schedule and the match are immutable records, compared as they are.
-        """
-        return (
-            self.tournament_id,
-            tuple(self.entrants),
-            self.starting_stack,
-            self.hands_played,
-            tuple(self.places.items()),
-            self.schedule,
-            self.match,
-            self.finished,
-        )
-
     def level_index(self) -> int:
         """The 0-based blind level now on (always 0 without a schedule)."""
         if self.schedule is None:

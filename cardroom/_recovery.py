@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from cardroom import _clocks, _dealing, _seating, _settling
@@ -39,7 +39,7 @@ from cardroom.views import GameKind, Note, TableUpdate
 from holdem.cards import Card
 from holdem.errors import HoldemError
 from holdem.events import HandVoided
-from holdem.hand import HandState
+from holdem.hand import HandStart, HandState
 from holdem.match import HeadsUpMatch
 from holdem.phh import HandHistory, dumps
 
@@ -71,15 +71,10 @@ async def restore_table(service: TableService, record: TableRecord) -> TableUpda
     notes: list[Note] = []
     if record.hand_json is not None:
         try:
-            hand = HandState.from_dict(json.loads(record.hand_json))
-            for first, text in await service.store.hand_moves(t.key):
-                if first != hand.action_count:
-                    raise ValueError(f"the saved actions jump from {hand.action_count} to {first}")
-                for seat, action in _dealing.actions_from_json(text):
-                    hand.apply(seat, action)
+            hand = replay(record.hand_json, await service.store.hand_actions(t.key))
             _check_hand(t, hand, record, state_ok=state_ok)
             t.hand = hand
-            t.saved_actions = (0, hand.action_count)
+            t.saved_actions = hand.action_count
         except Exception:
             log.exception("Hand %s at table %s can't be restored: voided", record.hand_no, t.key)
             notes += await _void_broken(service, t, record, state_ok=state_ok)
@@ -106,6 +101,28 @@ async def restore_table(service: TableService, record: TableRecord) -> TableUpda
             await _clocks.schedule_next(service, t)
     log.info("Table %s in channel %s restored", t.key, t.channel_id)
     return service._update(t, notes)
+
+
+def replay(start_json: str, actions: Sequence[tuple[int, str]]) -> HandState:
+    """A hand in progress as saved: started again from its record, then every action applied.
+
+    Raises:
+        ValueError, TypeError, KeyError: The record or an action can't be read, the actions
+            are not numbered from 0 without a gap, or one of them does not apply.
+        HoldemError: An action the engine refuses.
+    """
+    hand = HandState.restart(HandStart.from_dict(_map(json.loads(start_json))))
+    for number, text in actions:
+        if number != hand.action_count:
+            raise ValueError(f"the saved actions jump from {hand.action_count} to {number}")
+        hand.apply(*_dealing.action_from_json(text))
+    return hand
+
+
+def _map(value: object) -> Mapping[str, object]:
+    if not isinstance(value, Mapping):
+        raise TypeError("expected a mapping")
+    return cast(Mapping[str, object], value)
 
 
 async def reload(service: TableService, t: LiveTable) -> None:

@@ -68,7 +68,7 @@ async def finish(service: TableService, t: LiveTable) -> list[Note]:
         final_stacks=final,
         stats=stats,
         phh_text=_public_phh(hand, users, hand_no, t.channel_id),
-        summary_json=_summary_json(hand, summary),
+        summary_json=json.dumps({"hand": hand.to_dict(), **summary}, separators=(",", ":")),
         state_json=(state := t.state_json()),
     )
     t.stacks.update(final)
@@ -88,16 +88,6 @@ async def finish(service: TableService, t: LiveTable) -> list[Note]:
     if not t.closed:
         await _clocks.schedule_next(service, t, saved=state)
     return notes
-
-
-def _summary_json(hand: HandState, summary: dict[str, object]) -> str:
-    """The hand's summary as JSON: the whole hand under "hand", then the rest of ``summary``.
-
-    The engine keeps the hand's JSON text from its save at the deal and only extends it,
-    so it is spliced in rather than encoded again whole.
-    """
-    rest = json.dumps(summary, separators=(",", ":"))
-    return f'{{"hand":{hand.to_json()}{"," if rest != "{}" else ""}{rest[1:]}'
 
 
 def format_after_hand(

@@ -83,7 +83,6 @@ from cardroom.views import (
 from holdem import errors as engine_errors
 from holdem.actions import Action
 from holdem.cards import Card
-from holdem.records import quick_init
 
 __all__ = ["HandSummary", "TableListener", "TableService", "TableSettings"]
 
@@ -103,7 +102,6 @@ Listener = TableListener | Callable[[TableUpdate], Awaitable[None]]
 """A :class:`TableListener`, or a plain async callable taking the update."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableSettings:
     """The room's timing and tournament terms (not per table)."""
@@ -122,7 +120,6 @@ class TableSettings:
     """Hands per sit-and-go blind level."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandSummary:
     """A finished hand in a table's history (public facts only)."""

@@ -24,12 +24,10 @@ from holdem.cards import Card
 from holdem.evaluator import HandRank, evaluate
 from holdem.events import CardsShown, Event, HandEnded, PotAwarded
 from holdem.pots import Pot, build_pots, split_pot
-from holdem.records import quick_init
 
 __all__ = ["HandResult", "PotResult", "Showdown"]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class PotResult:
     """How one pot ended: its size, its winners and what each got."""
@@ -44,7 +42,6 @@ class PotResult:
     """The winning hand in words; None when the pot was won without a showdown."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandResult:
     """A finished hand, for the card room's books and stats and for hand-history export."""

@@ -15,8 +15,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum, unique
 
-from holdem.records import quick_init
-
 __all__ = ["Action", "ActionKind", "LegalActions"]
 
 
@@ -45,7 +43,6 @@ class ActionKind(StrEnum):
 _NEEDS_AMOUNT = frozenset({ActionKind.BET, ActionKind.RAISE})
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One player's action; ``amount`` is the round total for a bet or raise, else None.
@@ -170,7 +167,6 @@ _SHOW = Action(ActionKind.SHOW)
 _MUCK = Action(ActionKind.MUCK)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LegalActions:
     """What one player may do right now; it decides which buttons the table shows.

@@ -22,7 +22,6 @@ from typing import ClassVar, TypeAlias
 from holdem.actions import Action
 from holdem.betting import HandConfig, Street
 from holdem.cards import Card
-from holdem.records import quick_init
 
 __all__ = [
     "ActionTaken",
@@ -65,7 +64,6 @@ def _pairs(pairs: Sequence[tuple[int, int]]) -> list[JsonValue]:
     return [[a, b] for a, b in pairs]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandStarted:
     """A new hand: who is dealt in (in deal order), their starting stacks, the button, stakes."""
@@ -91,7 +89,6 @@ class HandStarted:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class AntePosted:
     """A player posted an ante (dead money for the main pot)."""
@@ -114,7 +111,6 @@ class AntePosted:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class BlindPosted:
     """A player posted a blind or straddle (a live bet)."""
@@ -140,7 +136,6 @@ class BlindPosted:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HoleCardsDealt:
     """A player's two hole cards: PRIVATE, for that player's eyes only."""
@@ -156,7 +151,6 @@ class HoleCardsDealt:
         return {"type": "HoleCardsDealt", "seat": self.seat, "cards": _cards(self.cards)}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class ActionTaken:
     """A player acted; ``action`` is what it amounted to (an ALL_IN becomes a call or raise)."""
@@ -185,7 +179,6 @@ class ActionTaken:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class BoardDealt:
     """Board cards were dealt (after a burn): the flop, turn or river."""
@@ -208,7 +201,6 @@ class BoardDealt:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class UncalledBetReturned:
     """The part of a bet nobody called went back to its owner."""
@@ -224,7 +216,6 @@ class UncalledBetReturned:
         return {"type": "UncalledBetReturned", "seat": self.seat, "amount": self.amount}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsShown:
     """A player turned their hole cards face up at the showdown."""
@@ -247,7 +238,6 @@ class CardsShown:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsMucked:
     """A player threw their hand away unseen at the showdown."""
@@ -261,7 +251,6 @@ class CardsMucked:
         return {"type": "CardsMucked", "seat": self.seat}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class PotAwarded:
     """A pot (main pot first, then side pots) went to its winners."""
@@ -290,7 +279,6 @@ class PotAwarded:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandEnded:
     """The hand is over; the final stacks of everyone dealt in."""
@@ -304,7 +292,6 @@ class HandEnded:
         return {"type": "HandEnded", "stacks": _pairs(self.stacks)}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandVoided:
     """A misdeal: the hand was cancelled and every chip went back to its owner."""

@@ -52,7 +52,8 @@ by a player who can cover it in full. In big-blind-ante mode the big blind posts
 ``ante * players dealt in``, before the blind (as PokerKit posts antes first).
 
 The betting round lives in :mod:`holdem._round`, the showdown and awarding in
-:mod:`holdem._showdown`, saving in :mod:`holdem._saving`; :class:`HandState` puts them together.
+:mod:`holdem._showdown`, the saved form (the hand's inputs and actions) in :mod:`holdem._saving`;
+:class:`HandState` puts them together.
 
 Showdown: after the river, the last player to bet or raise on the river shows first, else
 the first live player left of the button, then clockwise. A player whose hand beats or
@@ -76,10 +77,12 @@ face up automatically and the board is run out without betting.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from typing import cast
 
 from holdem._round import NEXT_STREET, BettingRound
-from holdem._saving import hand_from_dict, hand_to_dict, hand_to_json
+from holdem._saving import SAVE_VERSION, HandStart, action_from_list, action_to_list
 from holdem._showdown import HandResult, PotResult, Showdown
 from holdem.actions import Action, ActionKind, LegalActions
 from holdem.betting import (
@@ -90,7 +93,7 @@ from holdem.betting import (
 )
 from holdem.cards import Card
 from holdem.deck import Deck
-from holdem.errors import ActionNotAvailable
+from holdem.errors import ActionNotAvailable, HoldemError
 from holdem.events import (
     AntePosted,
     Blind,
@@ -110,6 +113,7 @@ __all__ = [
     "BettingStructure",
     "HandConfig",
     "HandResult",
+    "HandStart",
     "HandState",
     "PotResult",
     "Street",
@@ -194,7 +198,12 @@ class HandState(BettingRound, Showdown):
         self._mucked = [False] * n
         self._ranks = None
         self._voided = False
-        self._json = None
+        self._start = HandStart(
+            config=config,
+            stacks=tuple((seat, stacks[seat]) for seat in seats),
+            button=button,
+            deck=deck.to_text(),
+        )
         self._legal = None
         self._moves = []
         history: list[Event] = [HandStarted(config, button, order, self._starting)]
@@ -207,6 +216,25 @@ class HandState(BettingRound, Showdown):
         self._open_round()
         self._advance(history)
         return self
+
+    @classmethod
+    def restart(cls, record: HandStart) -> HandState:
+        """Start a hand again from its :attr:`inputs`: the same deal, before any action.
+
+        >>> from holdem.deck import Deck
+        >>> import random
+        >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+        >>> hand = HandState.start(cfg, {0: 100, 1: 100}, button=0, deck=Deck(random.Random(1)))
+        >>> HandState.restart(hand.inputs).hole_cards(0) == hand.hole_cards(0)
+        True
+
+        Raises:
+            ValueError: The record's stacks, button or deck can't start a hand.
+            InvalidNotation: The record's deck is not a deck.
+        """
+        return cls.start(
+            record.config, dict(record.stacks), record.button, Deck.from_text(record.deck)
+        )
 
     def _post_forced_bets(self, out: list[Event]) -> None:
         cfg = self._config
@@ -251,6 +279,15 @@ class HandState(BettingRound, Showdown):
     def button(self) -> int:
         """The button's seat."""
         return self._button
+
+    @property
+    def inputs(self) -> HandStart:
+        """What :meth:`start` was given (config, stacks, button, deck order): the hand's inputs.
+
+        With :meth:`actions` it is the whole saved hand: :meth:`restart` and then
+        :meth:`apply` of each action bring the hand back.
+        """
+        return self._start
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -477,23 +514,22 @@ class HandState(BettingRound, Showdown):
 
     @property
     def action_count(self) -> int:
-        """How many actions have been applied to this object (see :meth:`actions`)."""
+        """How many actions have been applied since the deal (see :meth:`actions`)."""
         return len(self._moves)
 
     def actions(self, start: int = 0) -> tuple[tuple[int, Action], ...]:
         """The actions applied to this object from the ``start``-th on, as (seat, action).
 
-        Counted from :meth:`start` or :meth:`from_dict`. Applied again, in order, to the
-        hand saved before them, they bring it to this exact state (the engine is
-        deterministic): a hand can be saved whole once, then action by action.
+        Counted from the deal. Applied again, in order, to the hand started again from its
+        :attr:`inputs`, they bring it to this exact state (the engine is deterministic): a
+        hand is saved as its inputs once, then action by action.
 
         >>> from holdem.deck import Deck
         >>> import random
         >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
         >>> hand = HandState.start(cfg, {0: 100, 1: 100}, button=0, deck=Deck(random.Random(1)))
-        >>> saved = hand.to_dict()
         >>> _ = hand.apply(0, Action.raise_to(6)); _ = hand.apply(1, Action.call())
-        >>> again = HandState.from_dict(saved)
+        >>> again = HandState.restart(hand.inputs)
         >>> for seat, action in hand.actions():
         ...     _ = again.apply(seat, action)
         >>> again == hand
@@ -592,7 +628,7 @@ class HandState(BettingRound, Showdown):
     # ------------------------------------------------------------------ saving
 
     def to_dict(self) -> dict[str, object]:
-        """Everything needed to continue the hand later, deck order included; JSON-safe.
+        """The hand as its inputs and its actions (and whether it was voided); JSON-safe.
 
         >>> from holdem.deck import Deck
         >>> import random, json
@@ -601,13 +637,15 @@ class HandState(BettingRound, Showdown):
         >>> HandState.from_dict(json.loads(json.dumps(hand.to_dict()))) == hand
         True
         """
-        return hand_to_dict(self)
+        return {
+            "version": SAVE_VERSION,
+            "start": self._start.to_dict(),
+            "actions": [action_to_list(seat, action) for seat, action in self._moves],
+            "voided": self._voided,
+        }
 
     def to_json(self) -> str:
-        """:meth:`to_dict` as compact JSON text: ``json.dumps(to_dict(), separators=(",", ":"))``.
-
-        Cheap to call again: what never changes in a hand (the config, the hole cards,
-        each event of the history) is encoded once and kept.
+        """:meth:`to_dict` as compact JSON text.
 
         >>> from holdem.deck import Deck
         >>> import random, json
@@ -616,20 +654,33 @@ class HandState(BettingRound, Showdown):
         >>> hand.to_json() == json.dumps(hand.to_dict(), separators=(",", ":"))
         True
         """
-        return hand_to_json(self)
+        return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> HandState:
-        """Rebuild a hand saved with :meth:`to_dict`.
+        """Rebuild a hand saved with :meth:`to_dict`: :meth:`restart`, then every action.
 
         Raises:
-            ValueError: if the data is malformed.
-            KeyError: if a field is missing.
+            ValueError: The data is not a saved hand, or its actions don't replay.
         """
-        return hand_from_dict(cls, data)
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"Not a saved hand of version {SAVE_VERSION}.")
+        start = data.get("start")
+        actions = data.get("actions")
+        if not isinstance(start, Mapping) or not isinstance(actions, list):
+            raise ValueError("A saved hand has a start record and a list of actions.")
+        try:
+            hand = cls.restart(HandStart.from_dict(cast(Mapping[str, object], start)))
+            for saved in actions:
+                hand.apply(*action_from_list(saved))
+            if data.get("voided"):
+                hand.void()
+        except HoldemError as error:
+            raise ValueError(f"The saved hand does not replay: {error.reason}") from error
+        return hand
 
     def __eq__(self, other: object) -> bool:
-        """Two hands are equal when every part of their state (and history) is."""
+        """Two hands are equal when they had the same inputs and the same actions."""
         if not isinstance(other, HandState):
             return NotImplemented
         return self.to_dict() == other.to_dict()

@@ -26,7 +26,6 @@ from holdem.betting import HandConfig
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable
 from holdem.hand import HandState
-from holdem.records import quick_init
 
 __all__ = ["MAX_SEATS", "TableState"]
 
@@ -46,7 +45,6 @@ def _check_seat(seat: int, stack: int) -> None:
         raise ValueError("A stack cannot be negative.")
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableState:
     """Seats and stacks between hands, the button, and who sits out.
