@@ -364,12 +364,12 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
     quick: list[QuickRaise] = []
     if can_raise and low is not None:
         heads_up = game is GameKind.HEADS_UP
-        candidates: list[tuple[Move, str, int | None]] = []
+        candidates: list[tuple[Move, int | None]] = []
         if not heads_up:
-            candidates.append((Move.MIN_RAISE, "Min", low))
+            candidates.append((Move.MIN_RAISE, low))
         high = legal.max_raise_to
         current = hand.current_bet
-        for move, label, choice in _POT_RAISES:  # what _choice_to gives, the stack read once
+        for move, choice in _POT_RAISES:  # what _choice_to gives, the stack read once
             raise_to: int | None = None
             if high is not None:
                 raise_to = choice_raise_to(
@@ -381,15 +381,15 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
                     all_in_to=total,
                 )
                 raise_to = max(low, min(raise_to, high))
-            candidates.append((move, label, raise_to))
+            candidates.append((move, raise_to))
         seen: set[int] = set()
-        for move, label, raise_to in candidates:
+        for move, raise_to in candidates:
             if raise_to is None or raise_to in seen or (heads_up and raise_to == total):
                 continue
             seen.add(raise_to)
-            quick.append(QuickRaise(move, label, raise_to))
+            quick.append(QuickRaise(move, raise_to))
         if legal.all_in_to is not None and total not in seen:
-            quick.append(QuickRaise(Move.ALL_IN, "All-in", total))
+            quick.append(QuickRaise(Move.ALL_IN, total))
     return LegalView(
         user_id=user_id,
         can_check=legal.can_check,
@@ -405,6 +405,6 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
 
 
 _POT_RAISES = (
-    (Move.HALF_POT, "½ pot", RaiseChoice.HALF_POT),
-    (Move.POT, "Pot", RaiseChoice.POT),
+    (Move.HALF_POT, RaiseChoice.HALF_POT),
+    (Move.POT, RaiseChoice.POT),
 )

@@ -80,6 +80,8 @@ class LiveTable:
     """A match's or sit-and-go's progress."""
     closed: bool = False
     """The table has closed."""
+    reminded: tuple[int, int, float] | None = None
+    """The turn (hand, moment, deadline) whose player was last reminded (not saved)."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -148,6 +150,33 @@ class LiveTable:
         """Keep the button (and whether it stays for a redeal) that ``seating`` ends with."""
         self.button = seating.button
         self.replay_button = seating.redeal
+
+    def clear_hand(self) -> None:
+        """Forget the hand in progress and everything that went with it."""
+        self.hand = None
+        self.saved_actions = None
+        self.turn = None
+        self.turn_seat = None
+        self.hand_users = {}
+        self.hand_start = {}
+        self.next_hand_at = None
+
+    def unseat(self, user_id: int) -> None:
+        """Free the player's seat and forget what the table kept about them."""
+        seat = self.seat_of(user_id)
+        if seat is not None:
+            del self.seats[seat]
+            del self.stacks[seat]
+        self.leaving.discard(user_id)
+        self.sitting_out.discard(user_id)
+        self.timeouts.pop(user_id, None)
+
+    def current_turn(self) -> tuple[int, int, int, float] | None:
+        """The turn the action clock times: hand, moment of the hand, seat, deadline."""
+        hand, turn, seat = self.hand, self.turn, self.turn_seat
+        if self.closed or hand is None or turn is None or seat is None or hand.to_act != seat:
+            return None
+        return self.hand_no, self.turn_no, seat, turn.deadline
 
     # --- saving ------------------------------------------------------------------------
 

@@ -9,8 +9,10 @@ front desk sends to its one owner and never to a channel.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from enum import StrEnum, unique
 
+from cardroom.models import HandOutcome
 from holdem.cards import Card
 
 __all__ = [
@@ -159,9 +161,7 @@ class QuickRaise:
     """A one-click raise the table offers (minimum, half pot, pot; or the game card's three)."""
 
     move: Move
-    """Which quick raise this is."""
-    label: str
-    """Its short label ("Min", "½ pot", "Pot", "All-in")."""
+    """Which quick raise this is (the front desk words its label)."""
     raise_to: int
     """The total the bet becomes."""
 
@@ -408,3 +408,23 @@ class TableUpdate:
     """Public notes, in order."""
     private: tuple[PrivateCards, ...] = field(default=())
     """Hole cards to deliver privately, one record per owner."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    """A finished hand in a table's history (public facts only)."""
+
+    hand_no: int
+    """The hand's number at its table."""
+    outcome: HandOutcome
+    """Settled, or voided as a misdeal."""
+    ended_at: datetime
+    """When it ended."""
+    pot: int
+    """Chips awarded (0 for a voided hand)."""
+    winners: tuple[int, ...]
+    """User ids who won chips."""
+    board: tuple[Card, ...]
+    """The community cards."""
+    net: int | None
+    """What the asker won or lost in it; None if they were not dealt in."""

@@ -164,10 +164,6 @@ class TableState:
         """
         return replace(self, sitting_out=self.sitting_out - {seat})
 
-    def with_config(self, config: HandConfig) -> TableState:
-        """Change the stakes for the next hand (a new blind level, say)."""
-        return replace(self, config=config)
-
     @property
     def dealt_in(self) -> tuple[int, ...]:
         """Seats that the next hand deals in: seated, not sitting out, with chips."""

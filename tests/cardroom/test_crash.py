@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardroom._recovery import replay
+from cardroom._saving import replay
 from cardroom.models import HandOutcome, TableRecord
 from cardroom.store import SqliteStore, Store
 from holdem.actions import ActionKind

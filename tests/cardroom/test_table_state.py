@@ -7,7 +7,7 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardroom._dealing import action_from_json, action_json
+from cardroom._saving import action_from_json, action_json
 from cardroom._table import LiveTable
 from cardroom.views import Move
 from holdem.actions import Action, ActionKind
