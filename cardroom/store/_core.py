@@ -226,13 +226,19 @@ class SqliteCore:
 
     @staticmethod
     async def _load_table(db: Db, table_id: int, *, must_be_open: bool = True) -> TableRecord:
-        row = await fetch_one(db, "SELECT * FROM tables WHERE id = ?", (table_id,))
+        # One query for the table and its seats (their columns share no name with the
+        # table's): every round trip to the connection's thread counts at a busy room.
+        rows = await fetch_all(
+            db,
+            "SELECT t.*, s.table_id, s.seat_no, s.user_id, s.stack, s.sitting_out, s.seated_at"
+            " FROM tables t LEFT JOIN seats s ON s.table_id = t.id WHERE t.id = ?"
+            " ORDER BY s.seat_no",
+            (table_id,),
+        )
+        row = rows[0] if rows else None
         if row is None or (must_be_open and row["status"] != TableStatus.OPEN):
             raise NoTable("That table is closed." if row else "There is no such table.")
-        seats = await fetch_all(
-            db, "SELECT * FROM seats WHERE table_id = ? ORDER BY seat_no", (table_id,)
-        )
-        return _table_record(row, seats)
+        return _table_record(row, [seat for seat in rows if seat["seat_no"] is not None])
 
     @staticmethod
     async def _load_tournament(db: Db, tournament_id: int) -> TournamentRecord:

@@ -290,6 +290,10 @@ class Hands(SqliteCore):
             else:
                 for _, done in group:
                     _answer(done, None)
+            # Let the callers just answered run to their next save before the next group
+            # is taken: at a busy room each table's next action joins it instead of waiting
+            # for the one after.
+            await asyncio.sleep(0)
 
     @staticmethod
     async def _save_group(db: Db, group: Sequence[_Progress]) -> None:
