@@ -19,7 +19,7 @@ from dotenv import load_dotenv
 from cardroom.bank import Bank
 from cardroom.clock import SystemClock
 from cardroom.models import BankRules
-from cardroom.store import Store
+from cardroom.store import SqliteStore, Store
 from cardroom.tables import TableService
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
@@ -166,7 +166,7 @@ async def run(settings: Settings) -> None:
     """Compose the store, the card room and the bot, and run until stopped."""
     rules = BankRules(starting_chips=settings.starting_chips, daily_chips=settings.daily_chips)
     desk = Desk()
-    async with await Store.open(settings.database_path, rules=rules) as store:
+    async with await SqliteStore.open(settings.database_path, rules=rules) as store:
         tables = TableService(
             store,
             clock=SystemClock(),

@@ -1,232 +1,169 @@
-"""Dealing and playing hands for the table service: the deal, each step, each save, a misdeal.
+"""Dealing and playing a hand at one table: the deal, what the table does for a player, saving.
 
-Who is dealt in and where the button goes are the engine's rules
-(:meth:`~cardroom._table.LiveTable.seating`, a :class:`~holdem.table.TableState`). After
-every change the hand in progress is saved with the chips it moved, in one store
-transaction (:meth:`Store.save_progress`); a failed save reloads the table from the store.
-The service acts by itself for those who can't: it mucks a losing hand at showdown, folds
-for a player who is leaving and checks (or folds) for one sitting out.
+Functions of a :class:`~cardroom._table.LiveTable` that change it in memory and return what
+follows: the events of a deal, the actions taken for players who can't act, and what the
+store must save (:class:`HandSave`). The table service calls them with the table's lock held
+and makes the store calls. Who is dealt in and where the button goes are the engine's rules
+(:meth:`~cardroom._table.LiveTable.seating`, a :class:`~holdem.table.TableState`).
 """
 
 from __future__ import annotations
 
 import json
-import logging
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-from cardroom import _clocks, _recovery, _settling
-from cardroom._notes import narrate
+from cardroom._saving import action_json, start_json
 from cardroom._table import LiveTable
-from cardroom.views import Note, PrivateCards, TableUpdate
+from cardroom.clock import TurnClock
 from holdem.actions import Action
 from holdem.betting import Street
 from holdem.deck import Deck
 from holdem.events import Event
-
-if TYPE_CHECKING:
-    from cardroom.tables import TableService
-    from holdem.hand import HandState
-
-log = logging.getLogger(__name__)
+from holdem.hand import HandState
 
 
-async def deal(service: TableService, t: LiveTable) -> TableUpdate | None:
-    """Deal the next hand if two players can play; None when they can't."""
-    seating = t.seating()
+@dataclass(frozen=True, slots=True)
+class HandSave:
+    """One save of the hand in progress, as :meth:`Store.save_progress` takes it."""
+
+    hand_no: int
+    start_json: str | None
+    """The hand's start record, at the deal; None after."""
+    actions: tuple[str, ...]
+    """The actions applied since the last save, each its JSON text."""
+    first_action: int
+    """The number of the first of them in the hand."""
+    state_json: str
+    """The table's state."""
+    stack_changes: dict[int, int]
+    """Seat to the chips it moved into the pot since the last save (negative), no zeros."""
+    action_count: int
+    """How many actions the hand has applied once this is saved."""
+
+
+@dataclass(frozen=True, slots=True)
+class Voided:
+    """A hand voided as a misdeal: its events, and what the store must give back."""
+
+    hand_no: int
+    events: tuple[Event, ...]
+    users: dict[int, int]
+    """Seat to user id of the voided hand."""
+    refunds: dict[int, int]
+    """User id to the chips they had moved into the pot."""
+    summary_json: str
+    state_json: str
+
+
+def deal(table: LiveTable, deck: Deck) -> list[Event] | None:
+    """Start the next hand from ``deck`` if two players can play; its events, or None."""
+    seating = table.seating()
     if len(seating.dealt_in) < 2:
-        t.next_hand_at = None
+        table.next_hand_at = None
         return None
-    seating, hand = seating.start_hand(Deck(service._rng_factory()))
-    t.hand = hand
-    t.saved_actions = None
-    t.hand_no += 1
-    t.take_seating(seating)
-    t.next_hand_at = None
-    t.hand_users = {seat: t.seats[seat] for seat in hand.seats}
-    t.hand_start = hand.starting_stacks
-    events = list(hand.history)
-    if _runs_without_a_player(t, hand):  # saved whole first: it may end before anyone acts
-        _clocks.new_turn(service, t)
-        try:
-            await save(service, t)
-        except BaseException:
-            await _recovery.reload(service, t)
-            raise
-    notes, private = await advance(service, t, events, auto=True)
-    log.info("Hand %s dealt at table %s", t.hand_no, t.key)
-    return service._update(t, notes, private)
+    seating, hand = seating.start_hand(deck)
+    table.hand = hand
+    table.saved_actions = None
+    table.hand_no += 1
+    table.take_seating(seating)
+    table.next_hand_at = None
+    table.hand_users = {seat: table.seats[seat] for seat in hand.seats}
+    table.hand_start = hand.starting_stacks
+    return list(hand.history)
 
 
-async def step(
-    service: TableService, t: LiveTable, seat: int, action: Action
-) -> tuple[list[Note], list[PrivateCards]]:
-    """Apply a verified action, then whatever follows on its own, and save it all."""
-    hand = t.hand
-    assert hand is not None  # noqa: S101 - callers checked
-    events = list(hand.apply(seat, action))
-    return await advance(service, t, events, auto=True)
-
-
-async def run_auto(service: TableService, t: LiveTable) -> tuple[list[Note], list[PrivateCards]]:
-    return await advance(service, t, [], auto=True)
-
-
-def auto_steps(service: TableService, t: LiveTable) -> list[Event]:
+def act_for_absent(table: LiveTable) -> list[Event]:
     """Act for those who can't: muck a losing hand, fold the leaving, check for the away."""
-    hand = t.hand
+    hand = table.hand
     events: list[Event] = []
     while hand is not None and not hand.is_over and hand.to_act is not None:
         seat = hand.to_act
-        action = _auto_action(t, hand, seat)
+        action = _action_for_absent(table, hand, seat)
         if action is None:
             break
         events += hand.apply(seat, action)
     return events
 
 
-def _auto_action(t: LiveTable, hand: HandState, seat: int) -> Action | None:
+def _action_for_absent(table: LiveTable, hand: HandState, seat: int) -> Action | None:
     """What the table does for ``seat``, to act now; None if its player decides."""
-    user = t.hand_users[seat]
+    user = table.hand_users[seat]
     if hand.street is Street.SHOWDOWN:
         return Action.muck()
-    if user in t.leaving:
+    if user in table.leaving:
         return Action.fold()
-    if user in t.sitting_out:
+    if user in table.sitting_out:
         return Action.check() if hand.legal_actions(seat).can_check else Action.fold()
     return None
 
 
-def _runs_without_a_player(t: LiveTable, hand: HandState) -> bool:
-    """Whether the hand just dealt is over, or goes on before a player acts (:func:`auto_steps`).
+def runs_without_a_player(table: LiveTable) -> bool:
+    """Whether the hand just dealt is over, or goes on before a player acts.
 
-    Such a hand is saved whole before :func:`advance`, which may settle it; any other is
-    saved once, by :func:`advance`, with the clock of its first turn.
+    Such a hand is saved as dealt before :func:`act_for_absent` runs, since it may end
+    (and settle) before anyone clicks; any other is saved once, with its first turn.
     """
+    hand = table.hand
+    assert hand is not None  # noqa: S101 - just dealt
     seat = hand.to_act
-    return hand.is_over or seat is None or _auto_action(t, hand, seat) is not None
+    return hand.is_over or seat is None or _action_for_absent(table, hand, seat) is not None
 
 
-async def advance(
-    service: TableService, t: LiveTable, events: list[Event], *, auto: bool
-) -> tuple[list[Note], list[PrivateCards]]:
-    """Save the hand after a change (or settle it when it is over); return the notes."""
-    hand = t.hand
-    assert hand is not None  # noqa: S101 - a hand is running
-    if auto:
-        events += auto_steps(service, t)
-    users = dict(t.hand_users)
-    hand_no = t.hand_no
-    try:
-        if hand.is_over:
-            notes, private = narrate(
-                events, users, channel_id=t.channel_id, hand_no=hand_no, board=hand.board
-            )
-            notes += await _settling.finish(service, t)
-        else:
-            _clocks.new_turn(service, t)
-            await save(service, t)
-            notes, private = narrate(
-                events, users, channel_id=t.channel_id, hand_no=hand_no, board=hand.board
-            )
-    except BaseException:
-        await _recovery.reload(service, t)
-        raise
-    _clocks.arm(service, t)
-    return notes, private
+def start_turn(table: LiveTable, now: float) -> None:
+    """Start the action clock of the player to act (none if the hand is over)."""
+    hand = table.hand
+    seat = None if hand is None or hand.is_over else hand.to_act
+    if seat is None:
+        table.turn, table.turn_seat = None, None
+        return
+    user = table.hand_users[seat]
+    bank = table.time_banks.get(user, float(table.config.time_bank_seconds))
+    table.turn = TurnClock.start(now=now, clock_seconds=table.config.clock_seconds, time_bank=bank)
+    table.turn_seat = seat
 
 
-async def save(service: TableService, t: LiveTable) -> None:
-    """Save the hand in progress with the chips it moved since the last save.
-
-    The first save of a hand (the deal) writes it whole; the next ones write only the
-    actions applied since (a step), which the store adds to it: the whole hand's text
-    grows with every action, and after every action it would be written again.
-    """
-    hand = t.hand
+def hand_save(table: LiveTable) -> HandSave:
+    """What to save of the hand in progress: the actions and chips since the last save."""
+    hand = table.hand
     assert hand is not None  # noqa: S101 - a hand is running
     live = hand.stacks
-    changes = {seat: live[seat] - t.stacks[seat] for seat in hand.seats}
-    count = hand.action_count
-    whole: str | None = None
-    moves: str | None = None
-    first = 0
-    if t.saved_actions is None:  # the deal
-        base = count
-        whole = hand.to_json()
-    else:
-        base, upto = t.saved_actions
-        first = upto - base  # the store counts the actions from the hand saved whole
-        if upto != count:  # else only the clock or the seats changed
-            moves = _actions_json(hand.actions(upto))
-    await service._store.save_progress(
-        t.key,
-        t.hand_no,
-        hand_json=whole,
-        moves_json=moves,
-        first_move=first,
-        state_json=t.state_json(),
-        stack_changes={seat: delta for seat, delta in changes.items() if delta},
+    first = table.saved_actions
+    return HandSave(
+        hand_no=table.hand_no,
+        start_json=start_json(hand) if first is None else None,
+        actions=tuple(action_json(seat, action) for seat, action in hand.actions(first or 0)),
+        first_action=first or 0,
+        state_json=table.state_json(),
+        stack_changes={
+            seat: live[seat] - table.stacks[seat]
+            for seat in hand.seats
+            if live[seat] != table.stacks[seat]
+        },
+        action_count=hand.action_count,
     )
-    t.stacks.update({seat: live[seat] for seat in hand.seats})
-    t.saved_actions = (base, count)
 
 
-def _actions_json(actions: tuple[tuple[int, Action], ...]) -> str:
-    """Actions as the store keeps a step of a hand: ``[[seat, kind, amount], ...]``.
-
-    Written by hand, as ``json.dumps`` would (seats and amounts are ints, kinds plain
-    words): it runs after every action, and the encoder's fixed cost is most of its time.
-    """
-    return "[" + ", ".join([_action_json(seat, action) for seat, action in actions]) + "]"
+def saved(table: LiveTable, save: HandSave) -> None:
+    """The store has committed ``save``: the seats' stacks are what is left behind."""
+    for seat, change in save.stack_changes.items():
+        table.stacks[seat] += change
+    table.saved_actions = save.action_count
 
 
-def _action_json(seat: int, action: Action) -> str:
-    amount = "null" if action.amount is None else str(int(action.amount))
-    return f'[{int(seat)}, "{action.kind.value}", {amount}]'
-
-
-def actions_from_json(text: str) -> list[tuple[int, Action]]:
-    """The actions of a step saved by :func:`save`.
-
-    Raises:
-        ValueError, TypeError, KeyError: Not a step's text.
-    """
-    actions: list[tuple[int, Action]] = []
-    for seat, kind, amount in json.loads(text):
-        if not isinstance(seat, int) or not (amount is None or isinstance(amount, int)):
-            raise ValueError(f"not an action: {[seat, kind, amount]!r}")
-        actions.append((seat, Action.from_dict({"kind": kind, "amount": amount})))
-    return actions
-
-
-async def void(service: TableService, t: LiveTable) -> list[Note]:
-    """Void the hand in progress in the store and in memory; the button stays."""
-    hand = t.hand
+def void(table: LiveTable) -> Voided:
+    """Void the hand in progress in memory (the button stays); what the store must undo."""
+    hand = table.hand
     assert hand is not None  # noqa: S101 - checked by callers
-    hand_no = t.hand_no
-    users = dict(t.hand_users)
+    hand_no = table.hand_no
+    users = dict(table.hand_users)
     refunds: dict[int, int] = {}
     for seat in hand.seats:
-        chips = t.hand_start[seat] - t.stacks[seat]
+        chips = table.hand_start[seat] - table.stacks[seat]
         refunds[users[seat]] = refunds.get(users[seat], 0) + chips
     events = hand.void()
-    restored = dict(t.hand_start)
-    end_hand(service, t)
-    t.take_seating(t.seating().void_hand(hand))  # the button stays for the redeal
+    restored = dict(table.hand_start)
+    table.clear_hand()
+    table.take_seating(table.seating().void_hand(hand))  # the button stays for the redeal
+    table.stacks.update(restored)
     summary = json.dumps({"voided": True, "users": {str(s): u for s, u in users.items()}})
-    await service._store.void_hand(
-        t.key, hand_no, refunds=refunds, summary_json=summary, state_json=t.state_json()
-    )
-    t.stacks.update(restored)
-    notes, _ = narrate(events, users, channel_id=t.channel_id, hand_no=hand_no, board=())
-    return notes
-
-
-def end_hand(service: TableService, t: LiveTable) -> None:
-    t.hand = None
-    t.saved_actions = None
-    t.turn = None
-    t.turn_seat = None
-    t.hand_users = {}
-    t.hand_start = {}
-    t.next_hand_at = None
+    return Voided(hand_no, events, users, refunds, summary, table.state_json())

@@ -197,22 +197,6 @@ class FormatState:
     finished: bool = False
     """The match or tournament is over and paid."""
 
-    def signature(self) -> tuple[object, ...]:
-        """Everything :meth:`to_dict` is made from, cheaply: equal signatures, equal dicts.
-
-        The schedule and the match are immutable records, compared as they are.
-        """
-        return (
-            self.tournament_id,
-            tuple(self.entrants),
-            self.starting_stack,
-            self.hands_played,
-            tuple(self.places.items()),
-            self.schedule,
-            self.match,
-            self.finished,
-        )
-
     def level_index(self) -> int:
         """The 0-based blind level now on (always 0 without a schedule)."""
         if self.schedule is None:
@@ -366,19 +350,19 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
     quick: list[QuickRaise] = []
     if can_raise and low is not None:
         heads_up = game is GameKind.HEADS_UP
-        candidates: list[tuple[Move, str, int | None]] = []
+        candidates: list[tuple[Move, int | None]] = []
         if not heads_up:
-            candidates.append((Move.MIN_RAISE, "Min", low))
-        for move, label, choice in _POT_RAISES:  # the engine's arithmetic, as _choice_to
-            candidates.append((move, label, legal.raise_choice_to(choice)))
+            candidates.append((Move.MIN_RAISE, low))
+        for move, choice in _POT_RAISES:  # the engine's arithmetic, as _choice_to
+            candidates.append((move, legal.raise_choice_to(choice)))
         seen: set[int] = set()
-        for move, label, raise_to in candidates:
+        for move, raise_to in candidates:
             if raise_to is None or raise_to in seen or (heads_up and raise_to == total):
                 continue
             seen.add(raise_to)
-            quick.append(QuickRaise(move, label, raise_to))
+            quick.append(QuickRaise(move, raise_to))
         if legal.all_in_to is not None and total not in seen:
-            quick.append(QuickRaise(Move.ALL_IN, "All-in", total))
+            quick.append(QuickRaise(Move.ALL_IN, total))
     return LegalView(
         user_id=user_id,
         can_check=legal.can_check,
@@ -394,6 +378,6 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
 
 
 _POT_RAISES = (
-    (Move.HALF_POT, "½ pot", RaiseChoice.HALF_POT),
-    (Move.POT, "Pot", RaiseChoice.POT),
+    (Move.HALF_POT, RaiseChoice.HALF_POT),
+    (Move.POT, RaiseChoice.POT),
 )

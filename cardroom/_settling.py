@@ -1,9 +1,11 @@
-"""The end of a hand for the table service: settling it, and moving its format on.
+"""The end of a hand at one table: the settlement, the format moved on, a decided payout.
 
-A finished hand is settled in one store transaction with its stats, its public PHH text
-and its summary (:meth:`Store.settle_hand`). Then a heads-up match counts the hand, a
-sit-and-go moves its blinds up and places the busted players, and a decided match or
-sit-and-go pays out its prize pool and closes its table.
+Functions of a :class:`~cardroom._table.LiveTable` that change it in memory and return
+records: :func:`settle` returns the :class:`Settlement` the store settles in one
+transaction (stacks, stats, public PHH text, summary); a heads-up match counts the hand, a
+sit-and-go moves its blinds up and places the busted players; :func:`payout` says what a
+decided match or sit-and-go pays out of its prize pool. The table service makes the store
+calls.
 """
 
 from __future__ import annotations
@@ -11,37 +13,56 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-from cardroom import _clocks, _dealing, _seating
 from cardroom._table import LiveTable
-from cardroom.models import HandStatsDelta
+from cardroom.models import HandStatsDelta, SeatRecord
 from cardroom.views import Note, NoteKind
 from holdem import errors as engine_errors
 from holdem.hand import HandState
 from holdem.match import MatchOutcome, prize_split
 from holdem.phh import HandHistory, dumps
 
-if TYPE_CHECKING:
-    from cardroom.tables import TableService
-
 log = logging.getLogger(__name__)
 
 
-async def finish(service: TableService, t: LiveTable) -> list[Note]:
-    """Settle a finished hand (stacks, stats, PHH) and move the format on."""
-    hand = t.hand
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """A finished hand as the store settles it (:meth:`Store.settle_hand`), and its notes."""
+
+    hand_no: int
+    users: dict[int, int]
+    """Seat to user id of the hand."""
+    final_stacks: dict[int, int]
+    """Seat to stack after the hand."""
+    stats: tuple[HandStatsDelta, ...]
+    phh_text: str | None
+    """The hand's public PHH (shown hands only); None if PHH can't say it."""
+    summary_json: str
+    """The hand (inputs and actions) and its public facts, for the history commands."""
+    state_json: str
+    """The table's state after the hand."""
+    notes: tuple[Note, ...]
+    """What the format made of the hand: a level up, finishing places."""
+
+
+def settle(table: LiveTable, *, next_hand_at: float | None) -> Settlement:
+    """End the finished hand in memory and move the format on; what the store must settle.
+
+    ``next_hand_at`` is when the next hand is dealt (if the table is started).
+    """
+    hand = table.hand
     assert hand is not None  # noqa: S101 - a hand just ended
     result = hand.result
-    users = dict(t.hand_users)
-    hand_no = t.hand_no
+    users = dict(table.hand_users)
+    hand_no = table.hand_no
     final = {seat: result.final_stacks[seat] for seat in hand.seats}
     won: dict[int, int] = {}
     for pot in result.pots:
         for seat, share in zip(pot.winners, pot.shares, strict=True):
             won[seat] = won.get(seat, 0) + share
     winners = {seat for seat, chips in won.items() if chips}
-    stats = [
+    stats = tuple(
         HandStatsDelta(
             user_id=users[seat],
             net=result.net[seat],
@@ -50,66 +71,56 @@ async def finish(service: TableService, t: LiveTable) -> list[Note]:
             won_at_showdown=result.went_to_showdown and seat in winners,
         )
         for seat in hand.seats
-    ]
+    )
     summary = {
+        "hand": hand.to_dict(),
         "net": {str(users[seat]): net for seat, net in result.net.items()},
         "users": {str(seat): user for seat, user in users.items()},
         "pot": result.total_pot,
         "winners": [users[seat] for seat in hand.seats if seat in winners],
         "board": [str(card) for card in hand.board],
     }
-    _dealing.end_hand(service, t)
-    notes = format_after_hand(service, t, final, dict(result.starting_stacks), users)
-    if t.started:
-        t.next_hand_at = service._clock.now() + service.settings.pause_seconds
-    await service._store.settle_hand(
-        t.key,
-        hand_no,
+    table.clear_hand()
+    notes = format_after_hand(table, final, dict(result.starting_stacks), users)
+    if table.started:
+        table.next_hand_at = next_hand_at
+    return Settlement(
+        hand_no=hand_no,
+        users=users,
         final_stacks=final,
         stats=stats,
-        phh_text=_public_phh(hand, users, hand_no, t.channel_id),
-        summary_json=_summary_json(hand, summary),
-        state_json=(state := t.state_json()),
+        phh_text=_public_phh(hand, users, hand_no, table.channel_id),
+        summary_json=json.dumps(summary, separators=(",", ":")),
+        state_json=table.state_json(),
+        notes=tuple(notes),
     )
-    t.stacks.update(final)
-    notes += await _seating.cash_out_leavers(service, t)
-    if not t.is_tournament:
-        notes += [
-            Note(
-                NoteKind.OUT_OF_CHIPS,
-                users[seat],
-                f"is out of chips: top up at least {t.config.min_buy_in:,} or leave",
-                amount=t.config.min_buy_in,
-            )
-            for seat in hand.seats
-            if final[seat] == 0 and t.seats.get(seat) == users[seat]
-        ]
-    notes += await conclude(service, t)
-    if not t.closed:
-        await _clocks.schedule_next(service, t, saved=state)
-    return notes
 
 
-def _summary_json(hand: HandState, summary: dict[str, object]) -> str:
-    """The hand's summary as JSON: the whole hand under "hand", then the rest of ``summary``.
-
-    The engine keeps the hand's JSON text from its save at the deal and only extends it,
-    so it is spliced in rather than encoded again whole.
-    """
-    rest = json.dumps(summary, separators=(",", ":"))
-    return f'{{"hand":{hand.to_json()}{"," if rest != "{}" else ""}{rest[1:]}'
+def out_of_chips(table: LiveTable, settlement: Settlement) -> list[Note]:
+    """At a cash table, the players the hand left without chips, told how to go on."""
+    if table.is_tournament:
+        return []
+    return [
+        Note(
+            NoteKind.OUT_OF_CHIPS,
+            user,
+            f"is out of chips: top up at least {table.config.min_buy_in:,} or leave",
+            amount=table.config.min_buy_in,
+        )
+        for seat, user in settlement.users.items()
+        if settlement.final_stacks[seat] == 0 and table.seats.get(seat) == user
+    ]
 
 
 def format_after_hand(
-    service: TableService,
-    t: LiveTable,
+    table: LiveTable,
     final: Mapping[int, int],
     start: Mapping[int, int],
     users: Mapping[int, int],
 ) -> list[Note]:
     """Count the hand for a match or sit-and-go: level ups and finishing places."""
-    fmt = t.fmt
-    if not t.is_tournament:
+    fmt = table.fmt
+    if not table.is_tournament:
         return []
     notes: list[Note] = []
     before = fmt.level_index()
@@ -179,65 +190,80 @@ def prizes_by_place(
     return prizes
 
 
-async def conclude(service: TableService, t: LiveTable) -> list[Note]:
-    """Pay out and close a match or sit-and-go that has just been decided."""
-    fmt = t.fmt
-    if not t.is_tournament or fmt.finished or fmt.tournament_id is None:
+@dataclass(frozen=True, slots=True)
+class Payout:
+    """How a decided match or sit-and-go ends: its places and prizes, or its stakes returned."""
+
+    places: dict[int, int]
+    """User id to finishing place."""
+    prizes: dict[int, int]
+    """User id to prize; empty when the stakes go back (a drawn match)."""
+    drawn: bool
+    """A drawn match: every stake is returned (the tournament is cancelled)."""
+    note: Note
+
+
+def eliminated(table: LiveTable) -> list[int]:
+    """Players of a match or sit-and-go placed out of it and still seated (to unseat)."""
+    if not table.is_tournament:
         return []
-    for user_id, place in fmt.places.items():
-        if place > 1 and t.seat_of(user_id) is not None:
-            await service._store.leave(t.key, user_id)
-            _seating.unseat(service, t, user_id)
+    return [
+        user
+        for user, place in table.fmt.places.items()
+        if place > 1 and table.seat_of(user) is not None
+    ]
+
+
+def decided(table: LiveTable) -> bool:
+    """Whether a match or sit-and-go has just been decided (and is not yet paid out)."""
+    fmt = table.fmt
+    if not table.is_tournament or fmt.finished or fmt.tournament_id is None:
+        return False
+    if fmt.match is not None:
+        return fmt.match.is_finished
+    return len([u for u in fmt.entrants if u not in fmt.places]) <= 1
+
+
+def payout(table: LiveTable, pool: int) -> Payout:
+    """What a decided match or sit-and-go pays from its prize pool of ``pool`` chips.
+
+    Marks the format finished (and its places) in memory.
+    """
+    fmt = table.fmt
     match = fmt.match
     if match is not None:
-        if not match.is_finished:
-            return []
         result = match.result
-        assert result is not None  # noqa: S101 - finished
-        tour = await service._store.tournament(fmt.tournament_id)
+        assert result is not None  # noqa: S101 - decided
         if result.outcome is MatchOutcome.DRAW:
-            await service._store.cancel_tournament(fmt.tournament_id)
             text = f"The match is a draw after {match.hands_played} hands: stakes returned."
-            winner_id = None
-        else:
-            winner_id = t.seats[result.winner] if result.winner is not None else None
-            assert winner_id is not None  # noqa: S101 - a win has a winner
-            loser_id = next(u for u in fmt.entrants if u != winner_id)
-            fmt.places = {winner_id: 1, loser_id: 2}
-            await service._store.finish_tournament(
-                fmt.tournament_id, places=fmt.places, prizes={winner_id: tour.pool}
-            )
-            text = f"wins the match after {match.hands_played} hands and {tour.pool:,} chips"
-        note = Note(NoteKind.MATCH_OVER, winner_id, text, amount=tour.pool)
-    else:
-        alive = [u for u in fmt.entrants if u not in fmt.places]
-        if len(alive) > 1:
-            return []
-        if alive:
-            fmt.places[alive[0]] = 1
-        tour = await service._store.tournament(fmt.tournament_id)
-        shares = prize_split(tour.pool, len(fmt.entrants))
-        prizes = prizes_by_place(shares, fmt.places, fmt.entrants)
-        await service._store.finish_tournament(fmt.tournament_id, places=fmt.places, prizes=prizes)
-        winner_id = next((user for user, place in fmt.places.items() if place == 1), None)
-        text = "wins the sit-and-go: " + ", ".join(
-            f"place {fmt.places[user]} wins {prize:,}"
-            for user, prize in sorted(prizes.items(), key=lambda item: fmt.places[item[0]])
-        )
-        note = Note(NoteKind.MATCH_OVER, winner_id, text, amount=tour.pool)
+            fmt.finished = True
+            return Payout({}, {}, True, Note(NoteKind.MATCH_OVER, None, text, amount=pool))
+        winner_id = table.seats[result.winner] if result.winner is not None else None
+        assert winner_id is not None  # noqa: S101 - a win has a winner
+        loser_id = next(u for u in fmt.entrants if u != winner_id)
+        fmt.places = {winner_id: 1, loser_id: 2}
+        text = f"wins the match after {match.hands_played} hands and {pool:,} chips"
+        note = Note(NoteKind.MATCH_OVER, winner_id, text, amount=pool)
+        fmt.finished = True
+        return Payout(dict(fmt.places), {winner_id: pool}, False, note)
+    alive = [u for u in fmt.entrants if u not in fmt.places]
+    if alive:
+        fmt.places[alive[0]] = 1
+    shares = prize_split(pool, len(fmt.entrants))
+    prizes = prizes_by_place(shares, fmt.places, fmt.entrants)
+    winner = next((user for user, place in fmt.places.items() if place == 1), None)
+    text = "wins the sit-and-go: " + ", ".join(
+        f"place {fmt.places[user]} wins {prize:,}"
+        for user, prize in sorted(prizes.items(), key=lambda item: fmt.places[item[0]])
+    )
     fmt.finished = True
-    await service._store.save_state(t.key, t.state_json())
-    return [note, *await close_table(service, t)]
+    note = Note(NoteKind.MATCH_OVER, winner, text, amount=pool)
+    return Payout(dict(fmt.places), prizes, False, note)
 
 
-async def close_table(service: TableService, t: LiveTable) -> list[Note]:
-    seats = await service._store.close_table(t.key)
-    t.closed = True
-    _clocks.cancel_timer(service, t.channel_id)
-    service._tables.pop(t.channel_id, None)
-    t.seats, t.stacks = {}, {}
-    log.info("Table %s in channel %s closed", t.key, t.channel_id)
-    cash = not t.is_tournament
+def left_notes(table: LiveTable, seats: Sequence[SeatRecord]) -> list[Note]:
+    """Who left a table that closed, and with how many chips (a cash table's)."""
+    cash = not table.is_tournament
     return [
         Note(
             NoteKind.PLAYER_LEFT,

@@ -31,11 +31,6 @@ from holdem.table import TableState
 
 STATE_VERSION = 1
 
-_FOLDED, _ALL_IN, _ACTIVE = SeatState.FOLDED, SeatState.ALL_IN, SeatState.ACTIVE
-_STATE_ENCODE = json.JSONEncoder(separators=(",", ":"), sort_keys=True).encode
-"""``json.dumps`` with these options, without building an encoder on every save."""
-_LAST_KEY = f',"version":{STATE_VERSION}}}'
-
 
 @dataclass(slots=True)
 class LiveTable:
@@ -57,9 +52,8 @@ class LiveTable:
     """The last hand started."""
     hand: HandState | None = None
     """The hand in progress."""
-    saved_actions: tuple[int, int] | None = None
-    """What the store holds of the hand: saved whole when it had applied ``[0]`` actions,
-    then the steps up to its ``[1]``-th action (None: not saved whole yet)."""
+    saved_actions: int | None = None
+    """How many of the hand's actions the store holds (None: not even its start record)."""
     started: bool = False
     """The creator started the table: hands are dealt on their own."""
     button: int | None = None
@@ -86,22 +80,8 @@ class LiveTable:
     """A match's or sit-and-go's progress."""
     closed: bool = False
     """The table has closed."""
-    _state_text: tuple[tuple[object, ...], str] | None = field(
-        default=None, init=False, repr=False, compare=False
-    )
-    """:meth:`state_json`'s text but the turn, and what it was made from."""
-    _pots_kept: tuple[tuple[object, ...], tuple[PotView, ...]] | None = field(
-        default=None, init=False, repr=False, compare=False
-    )
-    """:meth:`_pots`' answer, and the moment it was made for."""
-    _seat_views: dict[int, tuple[tuple[object, ...], SeatView]] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
-    """Each seat's last view, and what it was made from (see :meth:`_seat_view`)."""
-    _blinds_kept: tuple[tuple[object, ...], BlindsView] | None = field(
-        default=None, init=False, repr=False, compare=False
-    )
-    """:meth:`_blinds`' answer, and what it was made from."""
+    reminded: tuple[int, int, float] | None = None
+    """The turn (hand, moment, deadline) whose player was last reminded (not saved)."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -171,6 +151,33 @@ class LiveTable:
         self.button = seating.button
         self.replay_button = seating.redeal
 
+    def clear_hand(self) -> None:
+        """Forget the hand in progress and everything that went with it."""
+        self.hand = None
+        self.saved_actions = None
+        self.turn = None
+        self.turn_seat = None
+        self.hand_users = {}
+        self.hand_start = {}
+        self.next_hand_at = None
+
+    def unseat(self, user_id: int) -> None:
+        """Free the player's seat and forget what the table kept about them."""
+        seat = self.seat_of(user_id)
+        if seat is not None:
+            del self.seats[seat]
+            del self.stacks[seat]
+        self.leaving.discard(user_id)
+        self.sitting_out.discard(user_id)
+        self.timeouts.pop(user_id, None)
+
+    def current_turn(self) -> tuple[int, int, int, float] | None:
+        """The turn the action clock times: hand, moment of the hand, seat, deadline."""
+        hand, turn, seat = self.hand, self.turn, self.turn_seat
+        if self.closed or hand is None or turn is None or seat is None or hand.to_act != seat:
+            return None
+        return self.hand_no, self.turn_no, seat, turn.deadline
+
     # --- saving ------------------------------------------------------------------------
 
     def state_dict(self) -> dict[str, object]:
@@ -202,50 +209,9 @@ class LiveTable:
             "deadline": turn.deadline,
         }
 
-    def _turn_json(self) -> str:
-        """:meth:`_turn_dict` as ``_STATE_ENCODE`` writes it (keys sorted), by hand.
-
-        It changes with every action; its values are a seat number and floats (which
-        ``json`` writes as their ``repr``), and the encoder's fixed cost per call is most of
-        the time of a dict this small.
-        """
-        turn = self.turn
-        if turn is None or self.turn_seat is None:
-            return "null"
-        return (
-            f'{{"clock_seconds":{float(turn.clock_seconds)!r},'
-            f'"deadline":{float(turn.deadline)!r},"seat":{int(self.turn_seat)},'
-            f'"started_at":{float(turn.started_at)!r},"time_bank":{float(turn.time_bank)!r}}}'
-        )
-
     def state_json(self) -> str:
-        """:meth:`state_dict` as JSON text, keys sorted.
-
-        It is saved with every action, and during a hand mostly the turn changes: the text
-        of everything else is kept, and made again only when what it is made from differs.
-        """
-        made_from = (
-            self.started,
-            self.button,
-            self.next_hand_at,
-            self.replay_button,
-            tuple(self.time_banks.items()),
-            tuple(self.timeouts.items()),
-            frozenset(self.leaving),
-            tuple(self.hand_users.items()),
-            tuple(self.hand_start.items()),
-            self.fmt.signature(),
-        )
-        kept = self._state_text
-        if kept is None or kept[0] != made_from:
-            data = self.state_dict()
-            del data["turn"]
-            text = _STATE_ENCODE(data)
-            if not text.endswith(_LAST_KEY):  # pragma: no cover - "version" sorts last
-                return _STATE_ENCODE(self.state_dict())
-            kept = self._state_text = (made_from, text[: -len(_LAST_KEY)])
-        # "turn" sorts between "timeouts" and "version", the last key.
-        return f'{kept[1]},"turn":{self._turn_json()}{_LAST_KEY}'
+        """:meth:`state_dict` as JSON text, saved with every change of the table."""
+        return json.dumps(self.state_dict(), separators=(",", ":"), sort_keys=True)
 
     def load_state(self, data: Mapping[str, object]) -> None:
         """Take the service's bookkeeping from a saved :meth:`state_dict`.
@@ -312,9 +278,8 @@ class LiveTable:
         if self.is_tournament and not self.seats and not self.fmt.finished:
             for index, user in enumerate(self.fmt.entrants):
                 seats.append(SeatView(index, user, self.fmt.starting_stack, 0, SeatState.WAITING))
-        seat_view = self._seat_view
         live = hand if running else None
-        seats += [seat_view(seat, user, live) for seat, user in sorted(self.seats.items())]
+        seats += [self._seat_view(seat, user, live) for seat, user in sorted(self.seats.items())]
         to_act_user: int | None = None
         legal = None
         deadline = None
@@ -322,7 +287,7 @@ class LiveTable:
         pots: tuple[PotView, ...] = ()
         if running:
             assert hand is not None  # noqa: S101 - running
-            street = hand.street._value_  # not COMPLETE: the hand is running
+            street = hand.street.value  # not COMPLETE: the hand is running
             pots = self._pots(hand)
             actor = hand.to_act
             if actor is not None:
@@ -354,71 +319,32 @@ class LiveTable:
         )
 
     def _seat_view(self, seat: int, user: int, hand: HandState | None) -> SeatView:
-        """One seat; ``hand`` is the running hand, if any.
-
-        A seat's view is kept and given again while nothing in it changes: most actions
-        change one seat of the table.
-        """
-        chips = None
-        button = self.button
-        if hand is not None and self.hand_users.get(seat) == user:
-            chips = hand.chips_of(seat)
-            button = hand.button
+        """One seat; ``hand`` is the running hand, if any."""
+        chips = None if hand is None or self.hand_users.get(seat) != user else hand.chips_of(seat)
         if chips is None:
             state = SeatState.SITTING_OUT if user in self.sitting_out else SeatState.WAITING
-            fields: tuple[int, int, int, SeatState, bool, bool] = (
-                user,
-                self.stacks[seat],
-                0,
-                state,
-                seat == self.button,
-                False,
-            )
-        else:
-            stack, bet, in_hand = chips
-            state = _ALL_IN if stack == 0 else _ACTIVE
-            if not in_hand:
-                state = _FOLDED
-            fields = (user, stack, bet, state, seat == button, in_hand)
-        kept = self._seat_views.get(seat)
-        if kept is not None and kept[0] == fields:
-            return kept[1]
-        made = SeatView(seat, *fields)
-        self._seat_views[seat] = (fields, made)
-        return made
+            return SeatView(seat, user, self.stacks[seat], 0, state, seat == self.button, False)
+        assert hand is not None  # noqa: S101 - chips come from the hand
+        stack, bet, in_hand = chips
+        state = SeatState.ALL_IN if stack == 0 else SeatState.ACTIVE
+        if not in_hand:
+            state = SeatState.FOLDED
+        return SeatView(seat, user, stack, bet, state, seat == hand.button, in_hand)
 
     def _pots(self, hand: HandState) -> tuple[PotView, ...]:
         """The main and side pots collected from the finished betting rounds.
 
         The current round's bets stay in front of the seats (:attr:`SeatView.bet`), as on
-        a real table: a side pot appears when a round with an all-in ends. They change
-        only when a round ends or a player folds, so they are kept for that moment.
+        a real table: a side pot appears when a round with an all-in ends.
         """
-        key = (self.hand_no, hand.street, hand.players_in)  # folds only ever add up
-        kept = self._pots_kept
-        if kept is not None and kept[0] == key:
-            return kept[1]
         users = self.hand_users
-        pots = tuple(
-            [
-                PotView(pot.amount, tuple([users.get(s, -1) for s in pot.eligible]))
-                for pot in hand.pots
-            ]
+        return tuple(
+            PotView(pot.amount, tuple(users.get(seat, -1) for seat in pot.eligible))
+            for pot in hand.pots
         )
-        self._pots_kept = (key, pots)
-        return pots
 
     def _blinds(self) -> BlindsView:
-        """The blinds now; they change only between hands, so they are kept until then."""
-        key = (self.config, self.fmt.schedule, self.fmt.hands_played)
-        kept = self._blinds_kept
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        blinds = self._blinds_now()
-        self._blinds_kept = (key, blinds)
-        return blinds
-
-    def _blinds_now(self) -> BlindsView:
+        """The blinds now, and when they next go up in a sit-and-go."""
         schedule = self.fmt.schedule
         if schedule is None:
             return BlindsView(self.config.small_blind, self.config.big_blind, self.config.ante)

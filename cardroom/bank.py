@@ -18,14 +18,12 @@ from cardroom.errors import InvalidAmount, NotAllowed, UserFacingError
 from cardroom.models import Bankroll, DailyReward, LeaderboardKind, LeaderboardPage, PlayerStats
 from cardroom.store import Store
 from cardroom.views import DeckStyle
-from holdem.records import quick_init
 
 __all__ = ["Bank", "BankSettings"]
 
 log = logging.getLogger(__name__)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BankSettings:
     """The bank's policy; the amounts of the starting grant and daily reward live in the store."""

@@ -25,8 +25,6 @@ import time
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from holdem.records import quick_init
-
 __all__ = ["Clock", "ManualClock", "SystemClock", "TurnClock"]
 
 
@@ -115,7 +113,6 @@ class ManualClock:
         await asyncio.sleep(0)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnClock:
     """One player's decision against the clock: when it started and when it runs out.

@@ -16,8 +16,6 @@ from datetime import datetime, timedelta
 from enum import StrEnum, unique
 from typing import NewType
 
-from holdem.records import quick_init
-
 # --- identifiers and enums -------------------------------------------------------------
 
 TableKey = NewType("TableKey", int)
@@ -123,7 +121,6 @@ class TournamentStatus(StrEnum):
 # --- settings --------------------------------------------------------------------------
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BankRules:
     """The bank's settings (from the bot's ``.env``: STARTING_CHIPS, DAILY_CHIPS)."""
@@ -139,7 +136,6 @@ class BankRules:
 # --- bank records ----------------------------------------------------------------------
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Bankroll:
     """A member's bankroll in one guild."""
@@ -152,7 +148,6 @@ class Bankroll:
     """When the next daily reward can be claimed; None if it never was."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class DailyReward:
     """The result of a successful daily claim."""
@@ -163,7 +158,6 @@ class DailyReward:
     next_daily_at: datetime
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class LedgerEntry:
     """One audit row: a signed change to one account."""
@@ -188,7 +182,6 @@ class LedgerEntry:
 # --- table records ---------------------------------------------------------------------
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class SeatRecord:
     """A seat with its player and stack."""
@@ -203,7 +196,6 @@ class SeatRecord:
     seated_at: datetime
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class TableRecord:
     """A table as stored: configuration, state, the hand in progress and its seats."""
@@ -239,7 +231,6 @@ class TableRecord:
 # --- hand records ----------------------------------------------------------------------
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """A finished (or voided) hand."""
@@ -253,7 +244,6 @@ class HandRecord:
     ended_at: datetime
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandStatsDelta:
     """One player's share of a settled hand, for their stats (input to ``settle_hand``)."""
@@ -271,7 +261,6 @@ class HandStatsDelta:
 # --- stats and leaderboards ------------------------------------------------------------
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
     """A member's record in one guild."""
@@ -287,7 +276,6 @@ class PlayerStats:
     """(place, times) pairs, best place first."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class LeaderRow:
     """One line of a leaderboard."""
@@ -298,7 +286,6 @@ class LeaderRow:
     value: int
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class LeaderboardPage:
     """One page of a leaderboard."""
@@ -316,7 +303,6 @@ class LeaderboardPage:
 # --- tournaments -----------------------------------------------------------------------
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class TournamentEntry:
     """An entrant and, once finished, their place and prize."""
@@ -326,7 +312,6 @@ class TournamentEntry:
     prize: int | None
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class TournamentRecord:
     """A sit-and-go: its entry fee, prize pool and entrants."""

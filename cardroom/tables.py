@@ -1,13 +1,20 @@
 """The table service: one table per channel, driven only through its verbs.
 
-Every verb takes plain ids, holds the table's own :class:`asyncio.Lock` (one per channel,
-handed out by :meth:`TableService._lock`), and returns a :class:`~cardroom.views.TableUpdate`
-or raises a :class:`~cardroom.errors.UserFacingError` having changed nothing. The engine's
-:class:`~holdem.hand.HandState` is changed only inside the lock, and every change is saved
-before the verb returns: the hand in progress goes to the store after every action, in the
-same transaction as the chips that action moves off the stacks and into the pot
-(:meth:`Store.save_progress`); a finished hand is settled in one transaction with its stats
-and its PHH text (:meth:`Store.settle_hand`).
+:class:`TableService` is the card room's one conductor. It owns the registry of live tables,
+one :class:`asyncio.Lock` per channel, the verbs, the timers and one private step,
+:meth:`TableService._advance`, that every change of a hand goes through: act for those who
+can't, narrate, then save the hand (or settle it) in one store call, then arm the table's
+timer, then (after a settled hand) plan the next deal. Every verb takes plain ids, holds the
+table's lock, and returns a :class:`~cardroom.views.TableUpdate` or raises a
+:class:`~cardroom.errors.UserFacingError` having changed nothing.
+
+The private modules beside it are leaves that compute and return; none imports the service
+or another leaf: :mod:`cardroom._dealing` (the deal, acting for the absent, what to save),
+:mod:`cardroom._settling` (the settlement record, the format moved on, a decided payout),
+:mod:`cardroom._recovery` (a saved table taken back, the refunds of a hand that can't be),
+:mod:`cardroom._timers` (one timer per table, with the service's callback), and the
+records they share: :mod:`cardroom._table` (the live table and its view),
+:mod:`cardroom._saving` (a hand as saved), :mod:`cardroom._notes` (events narrated).
 
 Formats. A cash table takes buy-ins from bankrolls and cashes players out when they leave.
 The heads-up match and the sit-and-go are played for a prize pool kept by the store's
@@ -15,20 +22,12 @@ tournaments: joining pays the entry fee (the heads-up stake is 100 chips, the ga
 stack), the stacks are tournament chips, and at the end the pool goes to the finishers
 (the heads-up winner takes both stakes; a drawn match returns each stake).
 
-Time. The service owns one task per table: the action clock of the player to act (a
-reminder shortly before the deadline, then a check or a fold) or the pause before the next
-hand. Tasks sleep on the injected :class:`~cardroom.clock.Clock`; what they cause reaches
-the front desk through the listener (``table_changed(update)``). :meth:`idle` waits until
-every task is asleep again, which lets tests drive time with :class:`ManualClock`.
-
-This module holds the verbs and the locks; the machinery behind them is in private parts
-named for their jobs, functions of the service and one table, called with its lock held:
-:mod:`cardroom._seating` (entries,
-sitting out, cashing out), :mod:`cardroom._dealing` (dealing, acting, saving, misdeals),
-:mod:`cardroom._settling` (the end of a hand and of a format) and :mod:`cardroom._clocks`
-(the timer tasks). Recovery lives in :mod:`cardroom._recovery`: :meth:`restore` rebuilds
-every open table from the store, re-arms its clock, and voids a hand that cannot be
-restored.
+Time. Each table has at most one timer (:class:`~cardroom._timers.AlarmKind`): a reminder
+shortly before the deadline of the player to act, the deadline (a check or a fold for them),
+or the end of the pause before the next hand. Timers sleep on the injected
+:class:`~cardroom.clock.Clock`; what they cause reaches the front desk through the listener
+(``table_changed(update)``). :meth:`TableService.idle` waits until every timer is asleep
+again, which lets tests drive time with :class:`~cardroom.clock.ManualClock`.
 """
 
 from __future__ import annotations
@@ -40,10 +39,9 @@ import random
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
 
-from cardroom import _clocks, _dealing, _recovery, _seating, _settling
+from cardroom import _dealing, _recovery, _settling
 from cardroom._formats import (
     HEADS_UP_STAKE,
     action_for,
@@ -51,7 +49,10 @@ from cardroom._formats import (
     config_to_dict,
     sng_schedule,
 )
+from cardroom._notes import narrate
+from cardroom._saving import replay
 from cardroom._table import LiveTable
+from cardroom._timers import Alarm, AlarmKind, TableTimers
 from cardroom.amounts import parse_amount
 from cardroom.clock import Clock, SystemClock
 from cardroom.errors import (
@@ -68,10 +69,11 @@ from cardroom.errors import (
     TableExists,
     TableFull,
 )
-from cardroom.models import HandOutcome
+from cardroom.models import HandOutcome, HandRecord, TableRecord, TableStatus
 from cardroom.store import Store
 from cardroom.views import (
     GameKind,
+    HandSummary,
     Move,
     Note,
     NoteKind,
@@ -82,12 +84,16 @@ from cardroom.views import (
 )
 from holdem import errors as engine_errors
 from holdem.actions import Action
-from holdem.cards import Card
-from holdem.records import quick_init
+from holdem.deck import Deck
+from holdem.events import Event, HandVoided
+from holdem.match import HeadsUpMatch
 
 __all__ = ["HandSummary", "TableListener", "TableService", "TableSettings"]
 
 log = logging.getLogger(__name__)
+
+Notes = tuple[list[Note], list[PrivateCards]]
+"""What a change of a hand says: the channel's notes and each player's private cards."""
 
 
 @runtime_checkable
@@ -103,7 +109,6 @@ Listener = TableListener | Callable[[TableUpdate], Awaitable[None]]
 """A :class:`TableListener`, or a plain async callable taking the update."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableSettings:
     """The room's timing and tournament terms (not per table)."""
@@ -120,27 +125,6 @@ class TableSettings:
     """Tournament chips each sit-and-go entrant starts with."""
     sng_hands_per_level: int = 10
     """Hands per sit-and-go blind level."""
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class HandSummary:
-    """A finished hand in a table's history (public facts only)."""
-
-    hand_no: int
-    """The hand's number at its table."""
-    outcome: HandOutcome
-    """Settled, or voided as a misdeal."""
-    ended_at: datetime
-    """When it ended."""
-    pot: int
-    """Chips awarded (0 for a voided hand)."""
-    winners: tuple[int, ...]
-    """User ids who won chips."""
-    board: tuple[Card, ...]
-    """The community cards."""
-    net: int | None
-    """What the asker won or lost in it; None if they were not dealt in."""
 
 
 def _default_rng() -> random.Random:
@@ -167,14 +151,20 @@ class TableService:
         self.settings = settings or TableSettings()
         self._tables: dict[int, LiveTable] = {}
         self._locks: dict[int, asyncio.Lock] = {}
-        self._timers: dict[int, asyncio.Task[None]] = {}
-        self._timer_keys: dict[int, tuple[object, ...]] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
-        self._sleeping: set[asyncio.Task[Any]] = set()
-        self._parked = asyncio.Event()
+        self._timers = TableTimers(self._clock, self._ring)
         self._closing = False
 
     # --- plumbing ------------------------------------------------------------------------
+
+    @property
+    def store(self) -> Store:
+        """The store the service runs on."""
+        return self._store
+
+    @property
+    def clock(self) -> Clock:
+        """The injected clock."""
+        return self._clock
 
     def set_listener(self, listener: Listener | None) -> None:
         """Install (or remove) the receiver of updates that no interaction caused."""
@@ -193,15 +183,13 @@ class TableService:
             raise NoTable()
         return table
 
-    def _update(
-        self, t: LiveTable, notes: list[Note] | tuple[Note, ...] = (), private: Any = ()
-    ) -> TableUpdate:
-        return TableUpdate(self._view(t), tuple(notes), tuple(private))
-
     @staticmethod
-    def _view(t: LiveTable) -> TableView:
-        """The table's view, with the moment of its hand (the token its buttons carry)."""
-        return t.view()
+    def _update(
+        table: LiveTable,
+        notes: list[Note] | tuple[Note, ...] = (),
+        private: list[PrivateCards] | tuple[PrivateCards, ...] = (),
+    ) -> TableUpdate:
+        return TableUpdate(table.view(), tuple(notes), tuple(private))
 
     async def _notify(self, update: TableUpdate) -> None:
         listener = self._listener
@@ -216,12 +204,13 @@ class TableService:
             log.exception("The listener failed on an update of channel %s", update.view.channel_id)
 
     async def idle(self) -> None:
-        """Wait until every table task is asleep on the clock or finished (for tests)."""
-        await _clocks.idle(self)
+        """Wait until every table timer is asleep on the clock or finished (for tests)."""
+        await self._timers.idle()
 
     async def shutdown(self) -> None:
-        """Cancel every table task (the tables stay saved; :meth:`restore` resumes them)."""
-        await _clocks.shutdown(self)
+        """Cancel every table timer (the tables stay saved; :meth:`restore` resumes them)."""
+        self._closing = True
+        await self._timers.shutdown()
 
     # --- creating and seating --------------------------------------------------------------
 
@@ -258,17 +247,17 @@ class TableService:
                 if tournament_id is not None:
                     await self._store.cancel_tournament(tournament_id)
                 raise
-            t = LiveTable.from_record(record)
-            t.fmt.tournament_id = tournament_id
+            table = LiveTable.from_record(record)
+            table.fmt.tournament_id = tournament_id
             if config.game is GameKind.HEADS_UP:
-                t.fmt.starting_stack = HEADS_UP_STAKE
+                table.fmt.starting_stack = HEADS_UP_STAKE
             elif config.game is GameKind.TOURNAMENT:
-                t.fmt.starting_stack = self.settings.sng_starting_stack
-                t.fmt.schedule = sng_schedule(config, self.settings.sng_hands_per_level)
-            await self._store.save_state(t.key, t.state_json())
-            self._tables[channel_id] = t
-            log.info("Table %s opened in channel %s by %s", t.key, channel_id, user_id)
-            return self._update(t)
+                table.fmt.starting_stack = self.settings.sng_starting_stack
+                table.fmt.schedule = sng_schedule(config, self.settings.sng_hands_per_level)
+            await self._store.save_state(table.key, table.state_json())
+            self._tables[channel_id] = table
+            log.info("Table %s opened in channel %s by %s", table.key, channel_id, user_id)
+            return self._update(table)
 
     async def join(
         self, guild_id: int, channel_id: int, user_id: int, buy_in: object = None
@@ -283,16 +272,16 @@ class TableService:
             NotAllowed: The match or sit-and-go has already started.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            if t.guild_id != guild_id:
+            table = self._table(channel_id)
+            if table.guild_id != guild_id:
                 raise NoTable()
-            if t.is_tournament:
-                return await _seating.enter(self, t, user_id)
-            if t.seat_of(user_id) is not None:
+            if table.is_tournament:
+                return await self._enter(table, user_id)
+            if table.seat_of(user_id) is not None:
                 raise AlreadySeated()
-            if len(t.seats) >= t.config.seats:
+            if len(table.seats) >= table.config.seats:
                 raise TableFull()
-            low, high = t.config.min_buy_in, t.config.max_buy_in
+            low, high = table.config.min_buy_in, table.config.max_buy_in
             if buy_in is None:
                 balance = await self._store.balance(guild_id, user_id)
                 if balance < low:
@@ -300,14 +289,28 @@ class TableService:
                 amount = min(high, balance)
             else:
                 amount = parse_amount(buy_in, what="buy-in", minimum=low, maximum=high)
-            seat = await self._store.sit(t.key, user_id, amount)
-            t.seats[seat.seat_no] = user_id
-            t.stacks[seat.seat_no] = seat.stack
-            t.sitting_out.discard(user_id)
-            t.timeouts[user_id] = 0
-            t.time_banks.setdefault(user_id, float(t.config.time_bank_seconds))
-            await _clocks.schedule_next(self, t)
-            return self._update(t)
+            seat = await self._store.sit(table.key, user_id, amount)
+            table.seats[seat.seat_no] = user_id
+            table.stacks[seat.seat_no] = seat.stack
+            table.sitting_out.discard(user_id)
+            table.timeouts[user_id] = 0
+            table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
+            await self._plan_next_deal(table)
+            return self._update(table)
+
+    async def _enter(self, table: LiveTable, user_id: int) -> TableUpdate:
+        """Pay a match's or sit-and-go's entry fee into its prize pool."""
+        if table.started or table.fmt.tournament_id is None:
+            raise NotAllowed("This game has already started; wait for the next one.")
+        if user_id in table.fmt.entrants:
+            raise AlreadySeated("You are already entered.")
+        if len(table.fmt.entrants) >= table.config.seats:
+            raise TableFull()
+        await self._store.enter_tournament(table.fmt.tournament_id, user_id)
+        table.fmt.entrants.append(user_id)
+        table.time_banks[user_id] = float(table.config.time_bank_seconds)
+        await self._store.save_state(table.key, table.state_json())
+        return self._update(table)
 
     async def leave(self, channel_id: int, user_id: int) -> TableUpdate:
         """Leave the table; in a hand, fold now (or when it is your turn) and cash out after it.
@@ -320,34 +323,36 @@ class TableService:
             NotAllowed: A match or sit-and-go entry can't be withdrawn before it starts.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            seat = t.seat_of(user_id)
-            if t.is_tournament:
+            table = self._table(channel_id)
+            seat = table.seat_of(user_id)
+            if table.is_tournament:
                 if seat is None:
-                    if user_id in t.fmt.entrants:
+                    if user_id in table.fmt.entrants:
                         raise NotAllowed(
                             "An entry can't be withdrawn; the creator can close the table,"
                             " which refunds every entry."
                         )
                     raise NotSeated()
-                return await _seating.sit_out(self, t, user_id, leaving=True)
+                return await self._sit_out(table, user_id, leaving=True)
             if seat is None:
                 raise NotSeated()
-            hand = t.hand
-            if hand is not None and t.hand_users.get(seat) == user_id:
-                t.leaving.add(user_id)
+            hand = table.hand
+            if hand is not None and table.hand_users.get(seat) == user_id:
+                table.leaving.add(user_id)
                 note = Note(NoteKind.PLAYER_LEFT, user_id, "leaves after this hand")
                 if hand.to_act == seat:
-                    notes, private = await _dealing.step(self, t, seat, Action.fold())
-                    return self._update(t, [note, *notes], private)
-                await self._store.save_state(t.key, t.state_json())
-                _clocks.arm(self, t)
-                return self._update(t, [note])
-            chips = await self._store.leave(t.key, user_id)
-            _seating.unseat(self, t, user_id)
+                    notes, private = await self._advance(
+                        table, list(hand.apply(seat, Action.fold()))
+                    )
+                    return self._update(table, [note, *notes], private)
+                await self._store.save_state(table.key, table.state_json())
+                self._arm(table)
+                return self._update(table, [note])
+            chips = await self._store.leave(table.key, user_id)
+            table.unseat(user_id)
             note = Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
-            await _clocks.schedule_next(self, t)
-            return self._update(t, [note])
+            await self._plan_next_deal(table)
+            return self._update(table, [note])
 
     async def top_up(self, channel_id: int, user_id: int, amount: object) -> TableUpdate:
         """Add chips from the bankroll to the stack, between hands.
@@ -364,15 +369,15 @@ class TableService:
             NotAllowed: A match or sit-and-go, or a stack already at the maximum.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            if t.is_tournament:
+            table = self._table(channel_id)
+            if table.is_tournament:
                 raise NotAllowed("Stacks in a match or sit-and-go can't be topped up.")
-            seat = t.seat_of(user_id)
+            seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated()
-            if t.hand is not None:
+            if table.hand is not None:
                 raise HandInProgress("You can top up between hands.")
-            stack, low, high = t.stacks[seat], t.config.min_buy_in, t.config.max_buy_in
+            stack, low, high = table.stacks[seat], table.config.min_buy_in, table.config.max_buy_in
             room = high - stack
             if room <= 0:
                 raise NotAllowed(f"Your stack is already at the table's maximum of {high:,}.")
@@ -386,10 +391,10 @@ class TableService:
                 raise InvalidAmount(
                     f"The top-up can be at most {room:,} chips: stacks here go up to {high:,}."
                 )
-            record = await self._store.top_up(t.key, user_id, chips)
-            t.stacks[seat] = record.stack
-            await _clocks.schedule_next(self, t)
-            return self._update(t)
+            record = await self._store.top_up(table.key, user_id, chips)
+            table.stacks[seat] = record.stack
+            await self._plan_next_deal(table)
+            return self._update(table)
 
     async def sit_out(self, channel_id: int, user_id: int) -> TableUpdate:
         """Sit out from the next hand (a hand in progress is checked or folded for you).
@@ -398,8 +403,25 @@ class TableService:
             NoTable, NotSeated: Not at this table.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            return await _seating.sit_out(self, t, user_id, leaving=False)
+            return await self._sit_out(self._table(channel_id), user_id, leaving=False)
+
+    async def _sit_out(self, table: LiveTable, user_id: int, *, leaving: bool) -> TableUpdate:
+        """Sit a player out (or, in a match or sit-and-go, out for good: ``leaving``)."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise NotSeated()
+        if user_id in table.sitting_out and not leaving:
+            raise NotAllowed("You are already sitting out.")
+        await self._store.set_sitting_out(table.key, user_id, sitting_out=True)
+        table.sitting_out.add(user_id)
+        note = Note(NoteKind.SAT_OUT, user_id, "leaves the game" if leaving else "sits out")
+        hand = table.hand
+        if hand is not None and hand.to_act == seat and table.hand_users.get(seat) == user_id:
+            notes, private = await self._advance(table, [])
+            return self._update(table, [note, *notes], private)
+        if hand is not None:
+            await self._store.save_state(table.key, table.state_json())
+        return self._update(table, [note])
 
     async def sit_in(self, channel_id: int, user_id: int) -> TableUpdate:
         """Come back from sitting out: dealt in from the next hand.
@@ -409,22 +431,23 @@ class TableService:
             NotAllowed: Not sitting out.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            if t.seat_of(user_id) is None:
+            table = self._table(channel_id)
+            if table.seat_of(user_id) is None:
                 raise NotSeated()
-            if user_id not in t.sitting_out:
+            if user_id not in table.sitting_out:
                 raise NotAllowed("You are not sitting out.")
-            await self._store.set_sitting_out(t.key, user_id, sitting_out=False)
-            t.sitting_out.discard(user_id)
-            t.leaving.discard(user_id)
-            t.timeouts[user_id] = 0
-            await _clocks.schedule_next(self, t)
-            return self._update(t)
+            await self._store.set_sitting_out(table.key, user_id, sitting_out=False)
+            table.sitting_out.discard(user_id)
+            table.leaving.discard(user_id)
+            table.timeouts[user_id] = 0
+            await self._plan_next_deal(table)
+            return self._update(table)
 
     # --- starting, closing, misdeals -----------------------------------------------------
 
-    def _check_host(self, t: LiveTable, user_id: int, is_admin: bool, what: str) -> None:
-        if user_id != t.creator_id and not is_admin:
+    @staticmethod
+    def _check_host(table: LiveTable, user_id: int, is_admin: bool, what: str) -> None:
+        if user_id != table.creator_id and not is_admin:
             raise NotAllowed(f"Only the table's creator or an admin can {what}.")
 
     async def start(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> TableUpdate:
@@ -435,20 +458,41 @@ class TableService:
             NotAllowed: Not the creator or an admin, already started, or too few players.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            self._check_host(t, user_id, is_admin, "start it")
-            if t.started:
+            table = self._table(channel_id)
+            self._check_host(table, user_id, is_admin, "start it")
+            if table.started:
                 raise NotAllowed("The table has already started.")
-            if t.is_tournament:
-                await _seating.seat_entrants(self, t)
-            elif len(t.seating().dealt_in) < 2:
+            if table.is_tournament:
+                await self._seat_entrants(table)
+            elif len(table.seating().dealt_in) < 2:
                 raise NotAllowed("At least two players need to be seated and in.")
-            t.started = True
-            update = await _dealing.deal(self, t)
+            table.started = True
+            update = await self._deal(table)
             if update is None:  # pragma: no cover - two players were checked above
-                await self._store.save_state(t.key, t.state_json())
-                return self._update(t)
+                await self._store.save_state(table.key, table.state_json())
+                return self._update(table)
             return update
+
+    async def _seat_entrants(self, table: LiveTable) -> None:
+        """Seat a match's or sit-and-go's entrants with its tournament chips."""
+        entrants = table.fmt.entrants
+        if table.game is GameKind.HEADS_UP and len(entrants) != 2:
+            raise NotAllowed("A heads-up match needs exactly two players.")
+        if len(entrants) < 2:
+            raise NotAllowed("At least two players need to enter.")
+        assert table.fmt.tournament_id is not None  # noqa: S101 - set at create
+        record = await self._store.start_tournament(
+            table.fmt.tournament_id,
+            table.key,
+            seats=dict(enumerate(entrants)),
+            starting_stack=table.fmt.starting_stack,
+        )
+        table.seats = {seat.seat_no: seat.user_id for seat in record.seats}
+        table.stacks = {seat.seat_no: seat.stack for seat in record.seats}
+        if table.game is GameKind.HEADS_UP:
+            table.fmt.match = HeadsUpMatch.new(
+                seats=(0, 1), button=0, starting_stack=HEADS_UP_STAKE
+            )
 
     async def close(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> TableUpdate:
         """Close the table (its creator or an admin), voiding a hand in progress.
@@ -460,18 +504,18 @@ class TableService:
             NotAllowed: Not the creator or an admin.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            self._check_host(t, user_id, is_admin, "close it")
+            table = self._table(channel_id)
+            self._check_host(table, user_id, is_admin, "close it")
             notes: list[Note] = []
-            if t.hand is not None:
-                notes += await _dealing.void(self, t)
-            if t.fmt.tournament_id is not None and not t.fmt.finished:
+            if table.hand is not None:
+                notes += await self._void(table)
+            if table.fmt.tournament_id is not None and not table.fmt.finished:
                 try:
-                    await self._store.cancel_tournament(t.fmt.tournament_id)
+                    await self._store.cancel_tournament(table.fmt.tournament_id)
                 except NoTournament:
-                    log.warning("Tournament %s was already over", t.fmt.tournament_id)
-            notes += await _settling.close_table(self, t)
-            return self._update(t, notes)
+                    log.warning("Tournament %s was already over", table.fmt.tournament_id)
+            notes += await self._close_table(table)
+            return self._update(table, notes)
 
     async def misdeal(
         self, channel_id: int, user_id: int, *, is_admin: bool = False
@@ -483,16 +527,16 @@ class TableService:
             NotAllowed: Not the creator or an admin, or no hand is being played.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            self._check_host(t, user_id, is_admin, "declare a misdeal")
-            if t.hand is None:
+            table = self._table(channel_id)
+            self._check_host(table, user_id, is_admin, "declare a misdeal")
+            if table.hand is None:
                 raise NotAllowed("No hand is being played.")
-            notes = await _dealing.void(self, t)
-            notes += await _seating.cash_out_leavers(self, t)
-            await _clocks.schedule_next(self, t)
-            return self._update(t, notes)
+            notes = await self._void(table)
+            notes += await self._cash_out_leavers(table)
+            await self._plan_next_deal(table)
+            return self._update(table, notes)
 
-    # --- dealing and acting ----------------------------------------------------------------
+    # --- acting ----------------------------------------------------------------------------
 
     async def act(
         self,
@@ -525,39 +569,290 @@ class TableService:
             NotAllowed: A move the player can't make now.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            seat = t.seat_of(user_id)
+            table = self._table(channel_id)
+            seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated()
-            hand = t.hand
+            hand = table.hand
             if (
                 hand is None
                 or isinstance(hand_no, bool)
                 or not isinstance(hand_no, int)
-                or hand_no != t.hand_no
+                or hand_no != table.hand_no
             ):
                 raise StaleButton()
             if turn is not None and (
-                isinstance(turn, bool) or not isinstance(turn, int) or turn != t.turn_no
+                isinstance(turn, bool) or not isinstance(turn, int) or turn != table.turn_no
             ):
                 raise StaleButton.earlier_moment()
-            if t.hand_users.get(seat) != user_id or seat not in hand.seats:
+            if table.hand_users.get(seat) != user_id or seat not in hand.seats:
                 raise NotYourTurn("You are not in this hand; you will be dealt in next time.")
             if hand.to_act != seat:
                 raise NotYourTurn()
-            action = action_for(hand, seat, move, amount, game=t.game)
+            action = action_for(hand, seat, move, amount, game=table.game)
             try:
                 hand.verify(seat, action)
             except engine_errors.InvalidAmount as error:
                 raise InvalidAmount(error.reason) from None
             except engine_errors.IllegalAction as error:
                 raise NotAllowed(error.reason) from None
-            running = t.turn
-            if running is not None and t.turn_seat == seat:
-                t.time_banks[user_id] = running.bank_after(self._clock.now())
-            t.timeouts[user_id] = 0
-            notes, private = await _dealing.step(self, t, seat, action)
-            return self._update(t, notes, private)
+            running = table.turn
+            if running is not None and table.turn_seat == seat:
+                table.time_banks[user_id] = running.bank_after(self._clock.now())
+            table.timeouts[user_id] = 0
+            notes, private = await self._advance(table, list(hand.apply(seat, action)))
+            return self._update(table, notes, private)
+
+    # --- the step every change of a hand goes through ---------------------------------------
+
+    async def _advance(self, table: LiveTable, events: list[Event]) -> Notes:
+        """After a change of the hand: act for the absent, narrate, save or settle, arm.
+
+        The hand is saved (with the chips it moved) or, when it is over, settled, in one
+        store call; a failed one throws the table away and loads it again from the store.
+        Then the table's timer is armed for what comes next: the clock of the player to
+        act, or (after a settled hand) the pause before the next deal.
+        """
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - a hand is running
+        events += _dealing.act_for_absent(table)
+        notes, private = narrate(
+            events,
+            dict(table.hand_users),
+            channel_id=table.channel_id,
+            hand_no=table.hand_no,
+            board=hand.board,
+        )
+        try:
+            if hand.is_over:
+                notes += await self._settle(table)
+            else:
+                _dealing.start_turn(table, self._clock.now())
+                await self._save_hand(table)
+        except BaseException:
+            await self._reload(table)
+            raise
+        self._arm(table)
+        return notes, private
+
+    async def _save_hand(self, table: LiveTable) -> None:
+        """Save the hand in progress with the chips it moved since the last save."""
+        save = _dealing.hand_save(table)
+        await self._store.save_progress(
+            table.key,
+            save.hand_no,
+            hand_json=save.start_json,
+            actions=save.actions,
+            first_action=save.first_action,
+            state_json=save.state_json,
+            stack_changes=save.stack_changes,
+        )
+        _dealing.saved(table, save)
+
+    async def _deal(self, table: LiveTable) -> TableUpdate | None:
+        """Deal the next hand if two players can play; None when they can't."""
+        events = _dealing.deal(table, Deck(self._rng_factory()))
+        if events is None:
+            return None
+        if _dealing.runs_without_a_player(table):  # saved as dealt: it may end before a click
+            _dealing.start_turn(table, self._clock.now())
+            try:
+                await self._save_hand(table)
+            except BaseException:
+                await self._reload(table)
+                raise
+        notes, private = await self._advance(table, events)
+        log.info("Hand %s dealt at table %s", table.hand_no, table.key)
+        return self._update(table, notes, private)
+
+    async def _settle(self, table: LiveTable) -> list[Note]:
+        """Settle the finished hand in one store call, then move the table on."""
+        settlement = _settling.settle(
+            table, next_hand_at=self._clock.now() + self.settings.pause_seconds
+        )
+        await self._store.settle_hand(
+            table.key,
+            settlement.hand_no,
+            final_stacks=settlement.final_stacks,
+            stats=settlement.stats,
+            phh_text=settlement.phh_text,
+            summary_json=settlement.summary_json,
+            state_json=settlement.state_json,
+        )
+        table.stacks.update(settlement.final_stacks)
+        notes = list(settlement.notes)
+        notes += await self._cash_out_leavers(table)
+        notes += _settling.out_of_chips(table, settlement)
+        notes += await self._finish_format(table)
+        if not table.closed:
+            await self._plan_next_deal(table, saved=settlement.state_json)
+        return notes
+
+    async def _void(self, table: LiveTable) -> list[Note]:
+        """Void the hand in progress (a misdeal): every chip goes back, the button stays."""
+        voided = _dealing.void(table)
+        await self._store.void_hand(
+            table.key,
+            voided.hand_no,
+            refunds=voided.refunds,
+            summary_json=voided.summary_json,
+            state_json=voided.state_json,
+        )
+        notes, _ = narrate(
+            list(voided.events),
+            voided.users,
+            channel_id=table.channel_id,
+            hand_no=voided.hand_no,
+            board=(),
+        )
+        return notes
+
+    async def _cash_out_leavers(self, table: LiveTable) -> list[Note]:
+        """Cash out the players who left during the hand that just ended."""
+        notes = []
+        for user_id in sorted(table.leaving):
+            if table.is_tournament or table.seat_of(user_id) is None:
+                table.leaving.discard(user_id)
+                continue
+            chips = await self._store.leave(table.key, user_id)
+            table.unseat(user_id)
+            notes.append(
+                Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
+            )
+        return notes
+
+    async def _finish_format(self, table: LiveTable) -> list[Note]:
+        """Unseat a match's or sit-and-go's eliminated; pay out and close it once decided."""
+        for user_id in _settling.eliminated(table):
+            await self._store.leave(table.key, user_id)
+            table.unseat(user_id)
+        if not _settling.decided(table):
+            return []
+        tournament_id = table.fmt.tournament_id
+        assert tournament_id is not None  # noqa: S101 - decided() checked it
+        tour = await self._store.tournament(tournament_id)
+        payout = _settling.payout(table, tour.pool)
+        if payout.drawn:
+            await self._store.cancel_tournament(tournament_id)
+        else:
+            await self._store.finish_tournament(
+                tournament_id, places=payout.places, prizes=payout.prizes
+            )
+        await self._store.save_state(table.key, table.state_json())
+        return [payout.note, *await self._close_table(table)]
+
+    async def _close_table(self, table: LiveTable) -> list[Note]:
+        """Cash everyone out and close the table."""
+        seats = await self._store.close_table(table.key)
+        table.closed = True
+        self._timers.cancel(table.channel_id)
+        self._tables.pop(table.channel_id, None)
+        table.seats, table.stacks = {}, {}
+        log.info("Table %s in channel %s closed", table.key, table.channel_id)
+        return _settling.left_notes(table, seats)
+
+    # --- timers ------------------------------------------------------------------------------
+
+    async def _plan_next_deal(self, table: LiveTable, *, saved: str | None = None) -> None:
+        """Between hands, after a change of seats: plan the next deal if it can happen.
+
+        The table's state is saved unless it is still ``saved``, the text the caller has
+        just stored (a settled hand's, say); then its timer is armed.
+        """
+        if table.hand is None and table.started and not table.closed:
+            if len(table.seating().dealt_in) >= 2:
+                if table.next_hand_at is None:
+                    table.next_hand_at = self._clock.now() + self.settings.pause_seconds
+            else:
+                table.next_hand_at = None
+        state = table.state_json()
+        if state != saved:
+            await self._store.save_state(table.key, state)
+        self._arm(table)
+
+    def _alarm(self, table: LiveTable) -> Alarm | None:
+        """What the table's timer waits for now: a reminder, a deadline, the next deal."""
+        if table.closed:
+            return None
+        if table.hand is not None:
+            moment = table.current_turn()
+            if moment is None:
+                return None
+            deadline = moment[3]
+            remind_at = deadline - self.settings.reminder_seconds
+            turn = table.turn
+            assert turn is not None  # noqa: S101 - current_turn() checked it
+            reminded = table.reminded == (moment[0], moment[1], deadline)
+            if self.settings.reminder_seconds > 0 and remind_at > turn.started_at and not reminded:
+                return Alarm(AlarmKind.REMINDER, remind_at)
+            return Alarm(AlarmKind.TIME_OUT, deadline)
+        if table.started and table.next_hand_at is not None:
+            return Alarm(AlarmKind.NEXT_DEAL, table.next_hand_at)
+        return None
+
+    def _arm(self, table: LiveTable) -> None:
+        """(Re)set the table's timer for what it waits for now."""
+        self._timers.set(table.channel_id, self._alarm(table))
+
+    async def _ring(self, channel_id: int, alarm: Alarm) -> None:
+        """A table's alarm is due: remind, time out or deal, if the table still waits for it."""
+        update = None
+        async with self._lock(channel_id):
+            table = self._tables.get(channel_id)
+            if table is None:
+                return
+            if self._alarm(table) != alarm:
+                self._arm(table)  # the table moved on while the timer slept
+                return
+            if alarm.kind is AlarmKind.REMINDER:
+                update = self._remind(table)
+                self._arm(table)
+            elif alarm.kind is AlarmKind.TIME_OUT:
+                moment = table.current_turn()
+                assert moment is not None  # noqa: S101 - _alarm() checked it
+                update = await self._time_out(table, moment[2])
+            else:
+                update = await self._deal(table)
+                if update is None:
+                    await self._store.save_state(table.key, table.state_json())
+        if update is not None:
+            await asyncio.shield(self._notify(update))
+
+    def _remind(self, table: LiveTable) -> TableUpdate | None:
+        """Tell the player to act how long they have left (once a turn)."""
+        moment = table.current_turn()
+        assert moment is not None  # noqa: S101 - _alarm() checked it
+        table.reminded = (moment[0], moment[1], moment[3])
+        left = round(moment[3] - self._clock.now())
+        if left <= 0:
+            return None
+        user = table.hand_users[moment[2]]
+        note = Note(NoteKind.REMINDER, user, f"{left} seconds left to act", amount=left)
+        return self._update(table, [note])
+
+    async def _time_out(self, table: LiveTable, seat: int) -> TableUpdate:
+        """The player to act ran out of time: check if free, else fold; twice in a row sits out."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - the turn was checked
+        user = table.hand_users[seat]
+        free = hand.legal_actions(seat).can_check
+        table.time_banks[user] = 0.0
+        count = table.timeouts.get(user, 0) + 1
+        table.timeouts[user] = count
+        notes = [
+            Note(
+                NoteKind.TIMED_OUT,
+                user,
+                "ran out of time and checks" if free else "ran out of time and folds",
+            )
+        ]
+        if count >= self.settings.max_timeouts and user not in table.sitting_out:
+            await self._store.set_sitting_out(table.key, user, sitting_out=True)
+            table.sitting_out.add(user)
+            notes.append(Note(NoteKind.SAT_OUT, user, f"timed out {count} times in a row: sat out"))
+        action = Action.check() if free else Action.fold()
+        more, private = await self._advance(table, list(hand.apply(seat, action)))
+        return self._update(table, [*notes, *more], private)
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -567,11 +862,11 @@ class TableService:
         Raises:
             NoTable: No table here.
         """
-        return self._view(self._table(channel_id))
+        return self._table(channel_id).view()
 
     def table_ids(self) -> tuple[int, ...]:
         """The channels with an open table."""
-        return tuple(channel for channel, t in self._tables.items() if not t.closed)
+        return tuple(channel for channel, table in self._tables.items() if not table.closed)
 
     async def set_message(self, channel_id: int, message_id: int | None) -> None:
         """Remember the message that shows the table.
@@ -580,9 +875,9 @@ class TableService:
             NoTable: No table here.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            await self._store.set_message_id(t.key, message_id)
-            t.message_id = message_id
+            table = self._table(channel_id)
+            await self._store.set_message_id(table.key, message_id)
+            table.message_id = message_id
 
     async def my_cards(self, channel_id: int, user_id: int) -> PrivateCards:
         """The asker's hole cards in the hand in progress, for them alone.
@@ -592,14 +887,14 @@ class TableService:
             NotAllowed: No hand, or the asker was not dealt in.
         """
         async with self._lock(channel_id):
-            t = self._table(channel_id)
-            seat = t.seat_of(user_id)
+            table = self._table(channel_id)
+            seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated()
-            hand = t.hand
-            if hand is None or seat not in hand.seats or t.hand_users.get(seat) != user_id:
+            hand = table.hand
+            if hand is None or seat not in hand.seats or table.hand_users.get(seat) != user_id:
                 raise NotAllowed("You are not in this hand.")
-            return PrivateCards(user_id, channel_id, t.hand_no, hand.hole_cards(seat))
+            return PrivateCards(user_id, channel_id, table.hand_no, hand.hole_cards(seat))
 
     async def history(
         self, channel_id: int, user_id: int, count: object = 10
@@ -611,8 +906,8 @@ class TableService:
             InvalidAmount: ``count`` is not 1 to 50.
         """
         number = parse_amount(count, what="number of hands", maximum=50)
-        t = self._table(channel_id)
-        records = await self._store.hand_history(t.key, number)
+        table = self._table(channel_id)
+        records = await self._store.hand_history(table.key, number)
         return tuple(_recovery.summary_of(record, user_id) for record in records)
 
     async def export(
@@ -628,8 +923,14 @@ class TableService:
             NotAllowed: No such finished hand, or it was voided.
             InvalidAmount: A hand number that is not a whole number.
         """
-        t = self._table(channel_id)
-        return await _recovery.export(self._store, t, user_id, hand_no)
+        table = self._table(channel_id)
+        record: HandRecord | None
+        if hand_no is None:
+            records = await self._store.hand_history(table.key, 50)
+            record = next((r for r in records if r.outcome is HandOutcome.SETTLED), None)
+        else:
+            record = await self._store.hand(table.key, parse_amount(hand_no, what="hand number"))
+        return _recovery.export_text(record, table.channel_id, user_id)
 
     # --- recovery --------------------------------------------------------------------------
 
@@ -645,22 +946,110 @@ class TableService:
             if record.channel_id in self._tables:
                 continue
             async with self._lock(record.channel_id):
-                update = await _recovery.restore_table(self, record)
+                update = await self._restore_table(record)
             if update is not None:
                 updates.append(update)
         return tuple(updates)
 
-    # hooks for cardroom._recovery (same package, not public API)
+    async def _restore_table(self, record: TableRecord) -> TableUpdate | None:
+        """Resume one open table (its lock held); None if it can't be read at all."""
+        try:
+            table = LiveTable.from_record(record)
+        except (ValueError, TypeError, KeyError):
+            log.exception("Table %s has an unreadable configuration; left as it is", record.id)
+            return None
+        state_ok = _recovery.load_state(table, record)
+        if not state_ok:
+            tour = None
+            if record.tournament_id is not None:
+                tour = await self._store.tournament(record.tournament_id)
+            _recovery.rebuild_format(
+                table,
+                record,
+                tour,
+                sng_starting_stack=self.settings.sng_starting_stack,
+                sng_hands_per_level=self.settings.sng_hands_per_level,
+            )
+        if table.fmt.tournament_id is None:
+            table.fmt.tournament_id = record.tournament_id
+        self._tables[table.channel_id] = table
+        notes: list[Note] = []
+        if record.hand_json is not None:
+            try:
+                saved = replay(record.hand_json, await self._store.hand_actions(table.key))
+                _recovery.check_hand(table, saved, record, state_ok=state_ok)
+                table.hand = saved
+                table.saved_actions = saved.action_count
+            except Exception:
+                log.exception(
+                    "Hand %s at table %s can't be restored: voided", record.hand_no, table.key
+                )
+                notes += await self._void_unrestorable(table, record, state_ok=state_ok)
+        hand = table.hand
+        if hand is not None and hand.is_over:
+            # A hand can end at the deal (everyone all-in on the blinds): it was saved, and
+            # the process died before it was settled. Settle it now, exactly as it played.
+            told, _ = narrate(
+                list(hand.history),
+                dict(table.hand_users),
+                channel_id=table.channel_id,
+                hand_no=table.hand_no,
+                board=hand.board,
+            )
+            notes += told
+            notes += await self._settle(table)
+            self._arm(table)
+        elif hand is not None:
+            earliest = self._clock.now() + self.settings.restore_grace_seconds
+            if not _recovery.extend_turn(table, earliest=earliest):
+                _dealing.start_turn(table, self._clock.now())
+            self._arm(table)
+        else:
+            notes += await self._cash_out_leavers(table)
+            notes += await self._finish_format(table)
+            if not table.closed:
+                await self._plan_next_deal(table)
+        log.info("Table %s in channel %s restored", table.key, table.channel_id)
+        return self._update(table, notes)
 
-    @property
-    def store(self) -> Store:
-        """The store the service runs on."""
-        return self._store
+    async def _reload(self, table: LiveTable) -> None:
+        """Throw away the in-memory table after a failed change and load it from the store."""
+        self._tables.pop(table.channel_id, None)
+        self._timers.cancel(table.channel_id)
+        if self._closing:
+            return
+        try:
+            record = await self._store.table(table.key)
+            if record.status is TableStatus.CLOSED:
+                return
+            await self._restore_table(record)
+        except Exception:
+            log.exception("Table %s could not be reloaded after a failure", table.key)
 
-    @property
-    def clock(self) -> Clock:
-        """The injected clock."""
-        return self._clock
-
-    def _install(self, t: LiveTable) -> None:
-        self._tables[t.channel_id] = t
+    async def _void_unrestorable(
+        self, table: LiveTable, record: TableRecord, *, state_ok: bool
+    ) -> list[Note]:
+        """Void a hand that can't be restored; every chip goes back."""
+        ledger: list[Any] = []
+        if record.pot:
+            ledger = await self._store.ledger(table.guild_id, limit=100_000)
+        refunds = _recovery.refunds(table, record, ledger, state_ok=state_ok)
+        users = dict(table.hand_users)
+        table.clear_hand()
+        table.replay_button = True
+        summary = json.dumps({"voided": True, "unrestorable": True})
+        await self._store.void_hand(
+            table.key,
+            record.hand_no,
+            refunds=refunds,
+            summary_json=summary,
+            state_json=table.state_json(),
+        )
+        fresh = await self._store.table(table.key)
+        table.seats = {seat.seat_no: seat.user_id for seat in fresh.seats}
+        table.stacks = {seat.seat_no: seat.stack for seat in fresh.seats}
+        event = HandVoided(tuple(sorted(refunds.items())))
+        notes, _ = narrate(
+            [event], users, channel_id=table.channel_id, hand_no=record.hand_no, board=()
+        )
+        return notes

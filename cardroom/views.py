@@ -9,10 +9,11 @@ front desk sends to its one owner and never to a channel.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from enum import StrEnum, unique
 
+from cardroom.models import HandOutcome
 from holdem.cards import Card
-from holdem.records import quick_init
 
 __all__ = [
     "BlindsView",
@@ -97,7 +98,6 @@ class SeatState(StrEnum):
     """Sitting out: not dealt in."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableConfig:
     """How a table plays, chosen with /poker create; stored with the table as JSON."""
@@ -126,7 +126,6 @@ class TableConfig:
     """Extra seconds each player may use up over a session, after the clock runs out."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """One seat as the channel sees it."""
@@ -147,7 +146,6 @@ class SeatView:
     """This seat was dealt cards this hand and has not folded."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class PotView:
     """A pot: the main pot first, then side pots."""
@@ -158,20 +156,16 @@ class PotView:
     """User ids who can win it."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class QuickRaise:
     """A one-click raise the table offers (minimum, half pot, pot; or the game card's three)."""
 
     move: Move
-    """Which quick raise this is."""
-    label: str
-    """Its short label ("Min", "½ pot", "Pot", "All-in")."""
+    """Which quick raise this is (the front desk words its label)."""
     raise_to: int
     """The total the bet becomes."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class LegalView:
     """What the player to act may do, enough to draw the buttons."""
@@ -198,7 +192,6 @@ class LegalView:
     """False in the heads-up match: only the quick raises are allowed, no typed amount."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class BlindsView:
     """The current blinds, and for a sit-and-go the level and what comes next."""
@@ -215,7 +208,6 @@ class BlindsView:
     """When the blinds rise next, in words ("in 3 hands")."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class TableView:
     """A table at one moment: everything the table message shows, and nothing secret."""
@@ -342,7 +334,6 @@ class NoteMove(StrEnum):
     """Took back an uncalled bet (``amount``)."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class ShownHand:
     """A hand turned face up at the showdown."""
@@ -359,7 +350,6 @@ class ShownHand:
     """Chips this hand won in all pots."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Note:
     """One public thing that happened, for the channel; never carries a hidden card."""
@@ -390,7 +380,6 @@ class Note:
     """For HAND_STARTED and HAND_VOIDED notes: the hand's number."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class PrivateCards:
     """A player's hole cards, for that player alone (a direct message or an ephemeral reply)."""
@@ -405,7 +394,6 @@ class PrivateCards:
     """The two hole cards."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class TableUpdate:
     """What one change at a table means for the front desk.
@@ -420,3 +408,23 @@ class TableUpdate:
     """Public notes, in order."""
     private: tuple[PrivateCards, ...] = field(default=())
     """Hole cards to deliver privately, one record per owner."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    """A finished hand in a table's history (public facts only)."""
+
+    hand_no: int
+    """The hand's number at its table."""
+    outcome: HandOutcome
+    """Settled, or voided as a misdeal."""
+    ended_at: datetime
+    """When it ended."""
+    pot: int
+    """Chips awarded (0 for a voided hand)."""
+    winners: tuple[int, ...]
+    """User ids who won chips."""
+    board: tuple[Card, ...]
+    """The community cards."""
+    net: int | None
+    """What the asker won or lost in it; None if they were not dealt in."""

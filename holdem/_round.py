@@ -38,7 +38,7 @@ from holdem.events import ActionTaken, BoardDealt, Event, UncalledBetReturned
 from holdem.pots import uncalled_bet
 
 if TYPE_CHECKING:
-    from holdem._saving import JsonCache
+    from holdem._saving import HandStart
 
 __all__ = ["BOARD_SIZE", "NEXT_STREET", "BettingRound", "HandFields"]
 
@@ -70,7 +70,6 @@ class HandFields:
         "_deck",
         "_history",
         "_holes",
-        "_json",
         "_last_raise",
         "_legal",
         "_level",
@@ -89,6 +88,7 @@ class HandFields:
         "_showdown",
         "_shown",
         "_stacks",
+        "_start",
         "_starting",
         "_straddled",
         "_street",
@@ -126,8 +126,8 @@ class HandFields:
     _mucked: list[bool]
     _ranks: list[HandRank | None] | None
     _history: list[Event]
-    _json: JsonCache | None
-    """What saving keeps between saves (see :func:`holdem._saving.hand_to_json`)."""
+    _start: HandStart
+    """What :meth:`HandState.start` was given: the hand's inputs (see :mod:`holdem._saving`)."""
     _moves: list[tuple[int, Action]]
     """Every action applied to this object, in order: (seat, action)."""
     _legal: tuple[int, int | None, LegalActions] | None

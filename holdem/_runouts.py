@@ -34,8 +34,6 @@ that holds the little state these options need and the dealing they do. The show
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -45,15 +43,11 @@ from holdem.cards import Card
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable
 from holdem.events import AntePosted, BoardDealt, Event
-from holdem.records import quick_init
 
 __all__ = [
     "RabbitHunt",
     "Runouts",
     "check_shapes",
-    "restore_shapes",
-    "shapes_json",
-    "shapes_to_dict",
     "streets_after",
 ]
 
@@ -77,7 +71,6 @@ def streets_after(board_size: int) -> tuple[Street, ...]:
     return _STREETS_AFTER[board_size]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class RabbitHunt:
     """The cards a hand that ended early would have dealt: shown, never played.
@@ -237,62 +230,3 @@ class Runouts(HandFields):
                 cards.append(deck.deal())
                 dealt.append(street)
         return RabbitHunt(tuple(self._board), tuple(cards), tuple(dealt))
-
-
-# ---------------------------------------------------------------------------- saving
-
-_ENCODE = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
-
-
-def shapes_to_dict(state: Runouts) -> dict[str, object] | None:
-    """The home-game part of a saved hand, or None for an ordinary hand (saved as before)."""
-    if not (state._bomb_ante or state._offer_twice or state._votes or state._board2):
-        return None
-    return {
-        "bomb_ante": state._bomb_ante,
-        "offer_twice": state._offer_twice,
-        "asks": list(state._asks),
-        "runs": state._runs,
-        "votes": [[seat, agreed] for seat, agreed in state._votes],
-        "board2": [str(c) for c in state._board2],
-    }
-
-
-def shapes_json(state: Runouts, text: str) -> str:
-    """A hand's saved JSON text (one object) with its home-game part added, if it has one."""
-    extra = shapes_to_dict(state)
-    if extra is None:
-        return text
-    return f'{text[:-1]},"shapes":{_ENCODE(extra)}}}'
-
-
-def restore_shapes(state: Runouts, data: object) -> None:
-    """Set the home-game part of a hand rebuilt from a save (defaults when absent).
-
-    Raises:
-        ValueError: if the saved part is malformed.
-    """
-    state._init_shapes(0, False)
-    if data is None:
-        return
-    if not isinstance(data, Mapping):
-        raise ValueError(f"Not the home-game part of a saved hand: {data!r}.")
-    try:
-        bomb, offer, runs = data["bomb_ante"], data["offer_twice"], data["runs"]
-        check_shapes(bomb, offer)
-        if runs not in (1, 2) or isinstance(runs, bool):
-            raise ValueError(f"A board is run once or twice, not {runs!r}.")
-        state._bomb_ante = _int(bomb)
-        state._offer_twice = bool(offer)
-        state._runs = _int(runs)
-        state._asks = [_int(p) for p in data["asks"]]
-        state._votes = [(_int(seat), bool(agreed)) for seat, agreed in data["votes"]]
-        state._board2 = [Card(str(c)) for c in data["board2"]]
-    except (KeyError, TypeError) as exc:
-        raise ValueError(f"Not the home-game part of a saved hand: {exc}") from exc
-
-
-def _int(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"Expected an int, not {value!r}.")
-    return value

@@ -1,193 +1,163 @@
-"""Saving a hand in play and restoring it: the JSON-safe form of a :class:`HandState`.
+"""Saving a hand as its inputs and its actions, and restoring it through the public API.
 
-Private part of :mod:`holdem.hand`: :meth:`HandState.to_dict` and :meth:`HandState.from_dict`
-call these. The form holds every field of the state, the deck's order and the history, so a
-hand restored after a crash continues exactly where it stopped (``==`` compares the forms).
-Version 1; the fixed-limit ``level`` was added later and defaults to the current bet. The
-deck is saved as one string of two-letter cards (``"As7d..."``, the undealt cards, top card
-first); a list of card texts, as saved before, still loads.
+Private part of :mod:`holdem.hand`. A hand is saved the way PokerKit's HandHistory and
+python-chess's move list keep a game: what :meth:`HandState.start` was given (the
+:class:`HandStart` record: config, stacks, button and the deck's order) and the actions
+applied since, in order. It is restored by calling :meth:`HandState.start` with the record
+(:meth:`HandState.restart`) and then :meth:`HandState.apply` for each action: the engine is
+deterministic, so the hand comes back exactly as it was, and only the public API builds it.
 
-:func:`hand_to_json` is the same form as JSON text, for saving a hand more than once (the
-card room saves it at the deal and again when it is settled): the parts of a hand that
-never change (its config, hole cards, and each event once it is in the history) are
-encoded once and kept in the hand's ``_json`` slot.
+>>> import json, random
+>>> from holdem.actions import Action
+>>> from holdem.betting import BettingStructure, HandConfig
+>>> from holdem.deck import Deck
+>>> from holdem.hand import HandState
+>>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+>>> hand = HandState.start(cfg, {0: 100, 1: 100}, button=0, deck=Deck(random.Random(1)))
+>>> _ = hand.apply(0, Action.raise_to(6))
+>>> saved = json.loads(json.dumps(hand.to_dict()))
+>>> sorted(saved), len(saved["actions"])
+(['actions', 'start', 'version', 'voided'], 1)
+>>> HandState.from_dict(saved) == hand
+True
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, cast
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import cast
 
-from holdem.betting import HandConfig, Street
-from holdem.cards import FULL_DECK, Card
-from holdem.deck import Deck
-from holdem.events import from_dict as event_from_dict
+from holdem.actions import Action, ActionKind
+from holdem.betting import HandConfig
 
-if TYPE_CHECKING:
-    from holdem.hand import HandState
+__all__ = ["SAVE_VERSION", "HandStart", "action_from_list", "action_to_list"]
 
-__all__ = ["JsonCache", "hand_from_dict", "hand_to_dict", "hand_to_json"]
-
-_ENCODE = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
-"""``json.dumps(value, separators=(",", ":"))`` without building an encoder on every call."""
-_TEXT: dict[Card, str] = {c: str(c) for c in FULL_DECK}
+SAVE_VERSION = 2
+"""The form of :meth:`HandState.to_dict`: 2 is the start record and the actions."""
 
 
-def _head(state: HandState) -> dict[str, object]:
-    """The fields fixed once the hand has started (config and hole cards included)."""
-    return {
-        "version": 1,
-        "button": state._button,
-        "seats": list(state._seats),
-        "starting": list(state._starting),
-        "config": state._config.to_dict(),
-        "holes": [[_TEXT[c] for c in hole] for hole in state._holes],
-    }
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandStart:
+    """Everything :meth:`HandState.start` was given for one hand: the hand's inputs.
 
-
-def _fields(state: HandState) -> dict[str, object]:
-    """The fields that change as the hand goes on (all but the head, deck and history)."""
-    return {
-        "stacks": list(state._stacks),
-        "bets": list(state._bets),
-        "contrib": list(state._contrib),
-        "antes": list(state._antes),
-        "live": list(state._live),
-        "board": [_TEXT[c] for c in state._board],
-        "street": state._street._value_,
-        "straddled": state._straddled,
-        "actors": list(state._actors),
-        "acted": sorted(state._acted),
-        "current_bet": state._current_bet,
-        "last_raise": state._last_raise,
-        "level": state._level,
-        "raises": state._raises,
-        "max_raises": state._max_raises,
-        "min_bet": state._min_bet,
-        "short_all_ins": list(state._short_all_ins),
-        "opener": state._opener,
-        "showdown": list(state._showdown),
-        "shown": list(state._shown),
-        "mucked": list(state._mucked),
-        "voided": state._voided,
-    }
-
-
-def hand_to_dict(state: HandState) -> dict[str, object]:
-    """Everything needed to continue ``state`` later, deck order included; JSON-safe."""
-    data = _head(state)
-    data.update(_fields(state))
-    data["deck"] = state._deck.to_text()
-    data["history"] = [e.to_dict() for e in state._history]
-    return data
-
-
-class JsonCache:
-    """What :func:`hand_to_json` keeps between saves of one hand.
-
-    ``head`` is the JSON text of the fields fixed at the start (config and hole cards
-    included), ``events`` that of the history so far (events are frozen, so each is
-    encoded once), ``count`` how many events it holds. ``history`` is the hand's own list:
-    a hand whose history list was replaced starts over.
+    An optional per-hand input of :meth:`HandState.start` (who straddles, a bomb pot, a
+    dead or live blind, running it twice) is one more field here, with the default that
+    means "not used", so that a record saved before the input existed still loads. Such a
+    field is written by :meth:`to_dict` and read by :meth:`from_dict`, one line in each;
+    :meth:`HandState.start` fills it and :meth:`HandState.restart` passes it back.
     """
 
-    __slots__ = ("count", "events", "head", "history")
+    config: HandConfig
+    """The stakes and structure."""
+    stacks: tuple[tuple[int, int], ...]
+    """(seat, chips) of each seat dealt in, by seat."""
+    button: int
+    """The button's seat."""
+    deck: str
+    """The deck's order before the deal, as :meth:`Deck.to_text` writes it (top card first)."""
+    straddle: int | None = None
+    """The seat that chose to straddle this hand; None: nobody."""
+    blinds: tuple[tuple[int, int], ...] | None = None
+    """(seat, chips) of the live blinds posted in place of the config's; None: the config's."""
+    dead: tuple[tuple[int, int], ...] = ()
+    """(seat, chips) of dead money posted after the blinds (a missed small blind)."""
+    bomb_pot: int = 0
+    """The ante of a bomb pot; 0: not a bomb pot."""
+    run_it_twice: bool = False
+    """Whether the players may agree to run the board twice."""
 
-    def __init__(self, state: HandState) -> None:
-        self.history = state._history
-        self.head = _ENCODE(_head(state))[:-1] + ","
-        self.events = ""
-        self.count = 0
+    def to_dict(self) -> dict[str, object]:
+        """The record in a JSON-safe form (an input left at its default is not written)."""
+        data: dict[str, object] = {
+            "config": self.config.to_dict(),
+            "stacks": [[seat, chips] for seat, chips in self.stacks],
+            "button": self.button,
+            "deck": self.deck,
+        }
+        if self.straddle is not None:
+            data["straddle"] = self.straddle
+        if self.blinds is not None:
+            data["blinds"] = [[seat, chips] for seat, chips in self.blinds]
+        if self.dead:
+            data["dead"] = [[seat, chips] for seat, chips in self.dead]
+        if self.bomb_pot:
+            data["bomb_pot"] = self.bomb_pot
+        if self.run_it_twice:
+            data["run_it_twice"] = True
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> HandStart:
+        """Read a record written by :meth:`to_dict`.
+
+        Raises:
+            ValueError: The data is not a start record.
+        """
+        try:
+            config = data["config"]
+            deck = data["deck"]
+            if not isinstance(config, Mapping) or not isinstance(deck, str) or len(deck) != 104:
+                raise ValueError("a start record needs a config and a whole deck")
+            straddle = data.get("straddle")
+            blinds = data.get("blinds")
+            run_twice = data.get("run_it_twice", False)
+            if not isinstance(run_twice, bool):
+                raise ValueError("run_it_twice is true or false")
+            return cls(
+                config=HandConfig.from_dict(cast(Mapping[str, object], config)),
+                stacks=_int_pairs(data["stacks"]),
+                button=_int(data["button"]),
+                deck=deck,
+                straddle=None if straddle is None else _int(straddle),
+                blinds=None if blinds is None else _int_pairs(blinds),
+                dead=_int_pairs(data.get("dead", [])),
+                bomb_pot=_int(data.get("bomb_pot", 0)),
+                run_it_twice=run_twice,
+            )
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"Not a hand's start record: {error}") from error
 
 
-def hand_to_json(state: HandState) -> str:
-    """:func:`hand_to_dict` as compact JSON text, built incrementally.
+def action_to_list(seat: int, action: Action) -> list[object]:
+    """One applied action, JSON-safe: ``[seat, kind, amount]`` (amount None unless sized).
 
-    Exactly ``json.dumps(hand_to_dict(state), separators=(",", ":"))``, encoding only the
-    changing fields, the deck's text (a slice) and the events added since the last call;
-    the rest is kept in ``state._json`` (see :class:`JsonCache`).
+    >>> action_to_list(3, Action.raise_to(60))
+    [3, 'raise', 60]
     """
-    cache = state._json
-    history = state._history
-    if cache is None or cache.history is not history or cache.count > len(history):
-        cache = state._json = JsonCache(state)
-    if cache.count < len(history):
-        added = _ENCODE([e.to_dict() for e in history[cache.count :]])[1:-1]
-        cache.events = cache.events + "," + added if cache.events else added
-        cache.count = len(history)
-    deck = state._deck.to_text()
-    fields = _ENCODE(_fields(state))[1:-1]
-    return f'{cache.head}{fields},"deck":"{deck}","history":[{cache.events}]}}'
+    return [seat, action.kind.value, action.amount]
 
 
-def hand_from_dict(cls: type[HandState], data: Mapping[str, object]) -> HandState:
-    """Rebuild a hand saved with :func:`hand_to_dict`.
+def action_from_list(value: object) -> tuple[int, Action]:
+    """Read an action written by :func:`action_to_list`.
+
+    >>> action_from_list([3, "raise", 60])
+    (3, Action(kind=<ActionKind.RAISE: 'raise'>, amount=60))
 
     Raises:
-        ValueError: if the data is malformed.
-        KeyError: if a field is missing.
+        ValueError: The value is not a saved action.
     """
-    d = data
-    try:
-        self = cls.__new__(cls)
-        self._config = HandConfig.from_dict(cast(Mapping[str, object], d["config"]))
-        self._button = _int(d["button"])
-        self._seats = tuple(_ints(d["seats"]))
-        self._positions = {s: i for i, s in enumerate(self._seats)}
-        self._n = len(self._seats)
-        self._starting = tuple(_ints(d["starting"]))
-        self._stacks = _ints(d["stacks"])
-        self._bets = _ints(d["bets"])
-        self._contrib = _ints(d["contrib"])
-        self._antes = _ints(d["antes"])
-        self._live = [bool(v) for v in _list(d["live"])]
-        self._holes = [tuple(Card(str(c)) for c in _list(h)) for h in _list(d["holes"])]
-        self._board = [Card(str(c)) for c in _list(d["board"])]
-        deck = d["deck"]
-        if isinstance(deck, str):
-            self._deck = Deck.from_text(deck)
-        else:  # saved before the deck was one string
-            self._deck = Deck.from_list(str(c) for c in _list(deck))
-        self._street = Street(str(d["street"]))
-        self._straddled = bool(d["straddled"])
-        self._actors = _ints(d["actors"])
-        self._acted = set(_ints(d["acted"]))
-        self._current_bet = _int(d["current_bet"])
-        self._last_raise = _int(d["last_raise"])
-        self._level = _int(d.get("level", d["current_bet"]))
-        self._raises = _int(d["raises"])
-        self._max_raises = None if d["max_raises"] is None else _int(d["max_raises"])
-        self._min_bet = _int(d["min_bet"])
-        self._short_all_ins = _ints(d["short_all_ins"])
-        self._opener = _int(d["opener"])
-        self._showdown = _ints(d["showdown"])
-        self._shown = [bool(v) for v in _list(d["shown"])]
-        self._mucked = [bool(v) for v in _list(d["mucked"])]
-        self._voided = bool(d["voided"])
-        self._ranks = None
-        self._json = None
-        self._legal = None
-        self._moves = []
-        self._history = [
-            event_from_dict(cast(Mapping[str, object], e)) for e in _list(d["history"])
-        ]
-    except (TypeError, AttributeError) as exc:
-        raise ValueError(f"Not a saved hand: {exc}") from exc
-    return self
+    if not isinstance(value, list | tuple) or len(value) != 3:
+        raise ValueError(f"Not a saved action: {value!r}.")
+    seat, kind, amount = value
+    if amount is not None:
+        amount = _int(amount)
+    return _int(seat), Action(ActionKind(str(kind)), amount)
 
 
-def _list(value: object) -> list[object]:
-    if not isinstance(value, list | tuple):
-        raise ValueError(f"Expected a list, not {value!r}.")
-    return list(value)
+def _int_pairs(value: object) -> tuple[tuple[int, int], ...]:
+    return tuple((_int(a), _int(b)) for a, b in _pairs(value))
+
+
+def _pairs(value: object) -> Sequence[Sequence[object]]:
+    if not isinstance(value, list | tuple) or not all(
+        isinstance(pair, list | tuple) and len(pair) == 2 for pair in value
+    ):
+        raise ValueError(f"Expected pairs, not {value!r}.")
+    return cast(Sequence[Sequence[object]], value)
 
 
 def _int(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"Expected an int, not {value!r}.")
     return value
-
-
-def _ints(value: object) -> list[int]:
-    return [_int(v) for v in _list(value)]

@@ -39,12 +39,10 @@ from holdem.events import (
     RunTwiceOffered,
 )
 from holdem.pots import Pot, build_pots, split_pot
-from holdem.records import quick_init
 
 __all__ = ["HandResult", "PotResult", "Showdown"]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class PotResult:
     """How one pot ended: its size, its winners and what each got."""
@@ -61,7 +59,6 @@ class PotResult:
     """The board it was won on: 1, or 2 for the second half of a pot run twice."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandResult:
     """A finished hand, for the card room's books and stats and for hand-history export."""

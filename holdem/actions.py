@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 
 from holdem.betting import RaiseChoice, choice_raise_to
-from holdem.records import quick_init
 
 __all__ = ["Action", "ActionKind", "LegalActions"]
 
@@ -46,7 +45,6 @@ class ActionKind(StrEnum):
 _NEEDS_AMOUNT = frozenset({ActionKind.BET, ActionKind.RAISE})
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One player's action; ``amount`` is the round total for a bet or raise, else None.
@@ -171,7 +169,6 @@ _SHOW = Action(ActionKind.SHOW)
 _MUCK = Action(ActionKind.MUCK)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LegalActions:
     """What one player may do right now; it decides which buttons the table shows.

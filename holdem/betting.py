@@ -24,8 +24,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum, unique
 
-from holdem.records import quick_init
-
 __all__ = [
     "AnteMode",
     "BettingStructure",
@@ -92,7 +90,6 @@ class Street(StrEnum):
     """The hand is over (won, split or voided)."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandConfig:
     """The stakes and structure of a hand: blinds, antes, straddle, betting limits.

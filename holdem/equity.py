@@ -52,7 +52,6 @@ from holdem._rank_tables import RANK_KEYS, SUIT_KEYS
 from holdem.cards import FULL_DECK, Card, parse_cards
 from holdem.errors import InvalidNotation
 from holdem.evaluator import _KEY, _SUITED, _UNSUITED_7
-from holdem.records import quick_init
 
 __all__ = ["EquityResult", "HandEquity", "equity"]
 
@@ -72,7 +71,6 @@ Cards = str | Iterable[int]
 """Cards as text ("AsKd") or as :class:`~holdem.cards.Card` values (plain ints 0-51 too)."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandEquity:
     """One hand's results: its share of the pot and how often it wins or splits."""
@@ -87,7 +85,6 @@ class HandEquity:
     """The standard error of ``equity`` as an estimate; 0.0 when it was counted exactly."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class EquityResult:
     """What :func:`equity` found, one :class:`HandEquity` per hand in the order given."""

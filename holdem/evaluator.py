@@ -52,7 +52,6 @@ from itertools import combinations, combinations_with_replacement, compress, pro
 
 from holdem import _rank_tables
 from holdem.cards import FULL_DECK, Card, Rank
-from holdem.records import quick_init
 
 __all__ = ["HandCategory", "HandRank", "best_five", "evaluate"]
 
@@ -81,7 +80,6 @@ class HandCategory(IntEnum):
     """Five cards in sequence, all of one suit; ace high, it is the royal flush."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, order=True)
 class HandRank:
     """The strength of a five-card hand; a higher ``value`` beats a lower one."""

@@ -22,7 +22,6 @@ from typing import ClassVar, TypeAlias
 from holdem.actions import Action
 from holdem.betting import HandConfig, Street
 from holdem.cards import Card
-from holdem.records import quick_init
 
 __all__ = [
     "ActionTaken",
@@ -67,7 +66,6 @@ def _pairs(pairs: Sequence[tuple[int, int]]) -> list[JsonValue]:
     return [[a, b] for a, b in pairs]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandStarted:
     """A new hand: who is dealt in (in deal order), their starting stacks, the button, stakes."""
@@ -102,7 +100,6 @@ class HandStarted:
         return data
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class AntePosted:
     """A player posted an ante (dead money for the main pot)."""
@@ -125,7 +122,6 @@ class AntePosted:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class BlindPosted:
     """A player posted a blind or straddle (a live bet)."""
@@ -151,7 +147,6 @@ class BlindPosted:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HoleCardsDealt:
     """A player's two hole cards: PRIVATE, for that player's eyes only."""
@@ -167,7 +162,6 @@ class HoleCardsDealt:
         return {"type": "HoleCardsDealt", "seat": self.seat, "cards": _cards(self.cards)}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class ActionTaken:
     """A player acted; ``action`` is what it amounted to (an ALL_IN becomes a call or raise)."""
@@ -196,7 +190,6 @@ class ActionTaken:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class BoardDealt:
     """Board cards were dealt (after a burn): the flop, turn or river."""
@@ -225,7 +218,6 @@ class BoardDealt:
         return data
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class UncalledBetReturned:
     """The part of a bet nobody called went back to its owner."""
@@ -241,7 +233,6 @@ class UncalledBetReturned:
         return {"type": "UncalledBetReturned", "seat": self.seat, "amount": self.amount}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsShown:
     """A player turned their hole cards face up at the showdown."""
@@ -264,7 +255,6 @@ class CardsShown:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsMucked:
     """A player threw their hand away unseen at the showdown."""
@@ -278,7 +268,6 @@ class CardsMucked:
         return {"type": "CardsMucked", "seat": self.seat}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class PotAwarded:
     """A pot (main pot first, then side pots) went to its winners."""
@@ -312,7 +301,6 @@ class PotAwarded:
         return data
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class RunTwiceOffered:
     """Betting is over with the players all-in: each is asked whether to run it twice.
@@ -329,7 +317,6 @@ class RunTwiceOffered:
         return {"type": "RunTwiceOffered", "seats": list(self.seats)}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class RunTwiceAnswered:
     """A player answered the offer to run it twice."""
@@ -345,7 +332,6 @@ class RunTwiceAnswered:
         return {"type": "RunTwiceAnswered", "seat": self.seat, "agreed": self.agreed}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandEnded:
     """The hand is over; the final stacks of everyone dealt in."""
@@ -359,7 +345,6 @@ class HandEnded:
         return {"type": "HandEnded", "stacks": _pairs(self.stacks)}
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class HandVoided:
     """A misdeal: the hand was cancelled and every chip went back to its owner."""

@@ -65,7 +65,8 @@ whole table, after its blind.
 
 The betting round lives in :mod:`holdem._round`, the showdown and awarding in
 :mod:`holdem._showdown`, the home-game shapes (run it twice, bomb pot, rabbit hunt) in
-:mod:`holdem._runouts`, saving in :mod:`holdem._saving`; :class:`HandState` puts them together.
+:mod:`holdem._runouts`, the saved form (the hand's inputs and actions) in
+:mod:`holdem._saving`; :class:`HandState` puts them together.
 
 Showdown: after the river, the last player to bet or raise on the river shows first, else
 the first live player left of the button, then clockwise. A player whose hand beats or
@@ -89,17 +90,13 @@ face up automatically and the board is run out without betting.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from typing import cast
 
 from holdem._round import NEXT_STREET, BettingRound
-from holdem._runouts import (
-    RabbitHunt,
-    check_shapes,
-    restore_shapes,
-    shapes_json,
-    shapes_to_dict,
-)
-from holdem._saving import hand_from_dict, hand_to_dict, hand_to_json
+from holdem._runouts import RabbitHunt, check_shapes
+from holdem._saving import SAVE_VERSION, HandStart, action_from_list, action_to_list
 from holdem._showdown import HandResult, PotResult, Showdown
 from holdem.actions import Action, ActionKind, LegalActions
 from holdem.betting import (
@@ -110,7 +107,7 @@ from holdem.betting import (
 )
 from holdem.cards import Card
 from holdem.deck import Deck
-from holdem.errors import ActionNotAvailable
+from holdem.errors import ActionNotAvailable, HoldemError
 from holdem.events import (
     AntePosted,
     Blind,
@@ -131,6 +128,7 @@ __all__ = [
     "BettingStructure",
     "HandConfig",
     "HandResult",
+    "HandStart",
     "HandState",
     "PotResult",
     "RabbitHunt",
@@ -270,7 +268,17 @@ class HandState(BettingRound, Showdown):
         self._mucked = [False] * n
         self._ranks = None
         self._voided = False
-        self._json = None
+        self._start = HandStart(
+            config=config,
+            stacks=tuple((seat, stacks[seat]) for seat in seats),
+            button=button,
+            deck=deck.to_text(),
+            straddle=straddle,
+            blinds=None if blinds is None else tuple(sorted(blinds.items())),
+            dead=tuple(sorted((dead or {}).items())),
+            bomb_pot=bomb_pot,
+            run_it_twice=run_it_twice,
+        )
         self._legal = None
         self._moves = []
         self._init_shapes(bomb_pot, run_it_twice)
@@ -289,6 +297,33 @@ class HandState(BettingRound, Showdown):
         self._open_round()
         self._advance(history)
         return self
+
+    @classmethod
+    def restart(cls, record: HandStart) -> HandState:
+        """Start a hand again from its :attr:`inputs`: the same deal, before any action.
+
+        >>> from holdem.deck import Deck
+        >>> import random
+        >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+        >>> hand = HandState.start(cfg, {0: 100, 1: 100}, button=0, deck=Deck(random.Random(1)))
+        >>> HandState.restart(hand.inputs).hole_cards(0) == hand.hole_cards(0)
+        True
+
+        Raises:
+            ValueError: The record's stacks, button or deck can't start a hand.
+            InvalidNotation: The record's deck is not a deck.
+        """
+        return cls.start(
+            record.config,
+            dict(record.stacks),
+            record.button,
+            Deck.from_text(record.deck),
+            bomb_pot=record.bomb_pot,
+            run_it_twice=record.run_it_twice,
+            straddle=record.straddle,
+            blinds=None if record.blinds is None else dict(record.blinds),
+            dead=dict(record.dead) or None,
+        )
 
     def _post_forced_bets(
         self,
@@ -360,6 +395,15 @@ class HandState(BettingRound, Showdown):
     def button(self) -> int:
         """The button's seat."""
         return self._button
+
+    @property
+    def inputs(self) -> HandStart:
+        """What :meth:`start` was given (config, stacks, button, deck order): the hand's inputs.
+
+        With :meth:`actions` it is the whole saved hand: :meth:`restart` and then
+        :meth:`apply` of each action bring the hand back.
+        """
+        return self._start
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -600,24 +644,23 @@ class HandState(BettingRound, Showdown):
 
     @property
     def action_count(self) -> int:
-        """How many actions have been applied to this object (see :meth:`actions`)."""
+        """How many actions have been applied since the deal (see :meth:`actions`)."""
         return len(self._moves)
 
     def actions(self, start: int = 0) -> tuple[tuple[int, Action], ...]:
         """The actions applied to this object from the ``start``-th on, as (seat, action).
 
-        Counted from :meth:`start` or :meth:`from_dict`. Applied again, in order, to the
-        hand saved before them, they bring it to this exact state (the engine is
-        deterministic): a hand can be saved whole once, then action by action. Answers to
-        running it twice are kept apart (:meth:`run_twice_answers`); they come last.
+        Counted from the deal. Applied again, in order, to the hand started again from its
+        :attr:`inputs`, they bring it to this exact state (the engine is deterministic): a
+        hand is saved as its inputs once, then action by action. Answers to running it
+        twice are kept apart (:meth:`run_twice_answers`); they come last.
 
         >>> from holdem.deck import Deck
         >>> import random
         >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
         >>> hand = HandState.start(cfg, {0: 100, 1: 100}, button=0, deck=Deck(random.Random(1)))
-        >>> saved = hand.to_dict()
         >>> _ = hand.apply(0, Action.raise_to(6)); _ = hand.apply(1, Action.call())
-        >>> again = HandState.from_dict(saved)
+        >>> again = HandState.restart(hand.inputs)
         >>> for seat, action in hand.actions():
         ...     _ = again.apply(seat, action)
         >>> again == hand
@@ -717,7 +760,7 @@ class HandState(BettingRound, Showdown):
     # ------------------------------------------------------------------ saving
 
     def to_dict(self) -> dict[str, object]:
-        """Everything needed to continue the hand later, deck order included; JSON-safe.
+        """The hand as its inputs and its actions (and whether it was voided); JSON-safe.
 
         >>> from holdem.deck import Deck
         >>> import random, json
@@ -726,17 +769,19 @@ class HandState(BettingRound, Showdown):
         >>> HandState.from_dict(json.loads(json.dumps(hand.to_dict()))) == hand
         True
         """
-        data = hand_to_dict(self)
-        shapes = shapes_to_dict(self)
-        if shapes is not None:
-            data["shapes"] = shapes
+        data: dict[str, object] = {
+            "version": SAVE_VERSION,
+            "start": self._start.to_dict(),
+            "actions": [action_to_list(seat, action) for seat, action in self._moves],
+            "voided": self._voided,
+        }
+        answers = self.run_twice_answers()
+        if answers:  # the answers to running it twice, replayed after the actions
+            data["answers"] = [[seat, agreed] for seat, agreed in answers]
         return data
 
     def to_json(self) -> str:
-        """:meth:`to_dict` as compact JSON text: ``json.dumps(to_dict(), separators=(",", ":"))``.
-
-        Cheap to call again: what never changes in a hand (the config, the hole cards,
-        each event of the history) is encoded once and kept.
+        """:meth:`to_dict` as compact JSON text.
 
         >>> from holdem.deck import Deck
         >>> import random, json
@@ -745,22 +790,35 @@ class HandState(BettingRound, Showdown):
         >>> hand.to_json() == json.dumps(hand.to_dict(), separators=(",", ":"))
         True
         """
-        return shapes_json(self, hand_to_json(self))
+        return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object]) -> HandState:
-        """Rebuild a hand saved with :meth:`to_dict`.
+        """Rebuild a hand saved with :meth:`to_dict`: :meth:`restart`, then every action.
 
         Raises:
-            ValueError: if the data is malformed.
-            KeyError: if a field is missing.
+            ValueError: The data is not a saved hand, or its actions don't replay.
         """
-        hand = hand_from_dict(cls, data)
-        restore_shapes(hand, data.get("shapes"))
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"Not a saved hand of version {SAVE_VERSION}.")
+        start = data.get("start")
+        actions = data.get("actions")
+        if not isinstance(start, Mapping) or not isinstance(actions, list):
+            raise ValueError("A saved hand has a start record and a list of actions.")
+        try:
+            hand = cls.restart(HandStart.from_dict(cast(Mapping[str, object], start)))
+            for saved in actions:
+                hand.apply(*action_from_list(saved))
+            for seat, agreed in _answers(data.get("answers", [])):
+                hand.answer_run_twice(seat, agreed)
+            if data.get("voided"):
+                hand.void()
+        except HoldemError as error:
+            raise ValueError(f"The saved hand does not replay: {error.reason}") from error
         return hand
 
     def __eq__(self, other: object) -> bool:
-        """Two hands are equal when every part of their state (and history) is."""
+        """Two hands are equal when they had the same inputs and the same actions."""
         if not isinstance(other, HandState):
             return NotImplemented
         return self.to_dict() == other.to_dict()
@@ -791,3 +849,20 @@ def _check_posts(stacks: Mapping[int, int], posts: Mapping[int, int] | None, wha
             raise ValueError(f"The {what} name seat {seat}, which is not dealt in.")
         if not _chips(amount) or amount < 0:
             raise ValueError(f"The {what} must be whole numbers of chips, not {amount!r}.")
+
+
+def _answers(value: object) -> list[tuple[int, bool]]:
+    """The saved answers to running it twice: ``[[seat, agreed], ...]``.
+
+    Raises:
+        ValueError: The value is not a list of such pairs.
+    """
+    if not isinstance(value, list) or not all(
+        isinstance(pair, list)
+        and len(pair) == 2
+        and isinstance(pair[0], int)
+        and isinstance(pair[1], bool)
+        for pair in value
+    ):
+        raise ValueError(f"Not the saved answers to running it twice: {value!r}.")
+    return [(pair[0], pair[1]) for pair in value]

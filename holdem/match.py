@@ -27,7 +27,6 @@ from holdem.betting import BettingStructure, HandConfig, RaiseChoice, choice_rai
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable, InvalidAmount
 from holdem.hand import HandState
-from holdem.records import quick_init
 from holdem.schedule import (
     DEFAULT_SIT_AND_GO_SCHEDULE,
     BlindLevel,
@@ -109,7 +108,6 @@ def raise_to_for_choice(choice: RaiseChoice, state: HandState) -> int:
 # Cash table
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CashTable:
     """The fixed terms of a cash table: blinds, ante and buy-in limits.
@@ -214,7 +212,6 @@ class CashTable:
 # Heads-up match
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class MatchResult:
     """The result of a finished heads-up match."""
@@ -225,7 +222,6 @@ class MatchResult:
     """The winning seat; None for a draw."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HeadsUpMatch:
     """The heads-up ten-hand match of the game card, between hands.
@@ -450,7 +446,6 @@ class HeadsUpMatch:
         )
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SitAndGo:
     """The terms of a sit-and-go: buy-in, starting stack, blind schedule, seats.

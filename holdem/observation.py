@@ -30,7 +30,6 @@ from holdem.betting import HandConfig, Street
 from holdem.cards import Card
 from holdem.events import ActionTaken, AntePosted, BlindPosted, BoardDealt
 from holdem.pots import Pot
-from holdem.records import quick_init
 
 if TYPE_CHECKING:
     from holdem.hand import HandState
@@ -38,7 +37,6 @@ if TYPE_CHECKING:
 __all__ = ["ActionRecord", "Observation", "PostRecord", "SeatRecord", "observe_hand"]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SeatRecord:
     """The public facts of one seat dealt in."""
@@ -55,7 +53,6 @@ class SeatRecord:
     """The player has not folded."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PostRecord:
     """A forced bet posted at the start of the hand (ante, blind or straddle)."""
@@ -70,7 +67,6 @@ class PostRecord:
     """The post took the player's last chip."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ActionRecord:
     """One betting action taken so far, with its street."""
@@ -89,7 +85,6 @@ class ActionRecord:
     """It put the player all-in."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Observation:
     """Everything one seat may know about the hand at this moment, and nothing else."""

@@ -96,7 +96,6 @@ from holdem.events import (
     HoleCardsDealt,
 )
 from holdem.hand import HandState
-from holdem.records import quick_init
 
 __all__ = [
     "HandHistory",
@@ -109,7 +108,6 @@ __all__ = [
 ]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandHistory:
     """One hand in PHH terms: the game, the starting stacks and the actions, in PHH order.

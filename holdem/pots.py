@@ -21,12 +21,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from holdem.records import quick_init
-
 __all__ = ["Pot", "build_pots", "split_pot", "uncalled_bet"]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     """One pot: its chips and the players (by position) who can win it."""

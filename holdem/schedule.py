@@ -20,7 +20,6 @@ from dataclasses import dataclass, replace
 from enum import StrEnum, unique
 
 from holdem.betting import AnteMode, BettingStructure, HandConfig
-from holdem.records import quick_init
 
 __all__ = [
     "DEFAULT_SIT_AND_GO_SCHEDULE",
@@ -74,7 +73,6 @@ def _mapping(value: object, what: str) -> Mapping[str, object]:
     return value
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BlindLevel:
     """The forced bets of one tournament level.
@@ -131,7 +129,6 @@ class BlindLevel:
         )
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BlindSchedule:
     """Rising blinds: a level lasts ``length`` hands or minutes; the last level stays on.

@@ -26,7 +26,6 @@ from holdem.betting import AnteMode, HandConfig
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable
 from holdem.hand import HandState
-from holdem.records import quick_init
 
 __all__ = ["MAX_SEATS", "TableState"]
 
@@ -46,7 +45,6 @@ def _check_seat(seat: int, stack: int) -> None:
         raise ValueError("A stack cannot be negative.")
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableState:
     """Seats and stacks between hands, the button, and who sits out.
@@ -165,10 +163,6 @@ class TableState:
         (1,)
         """
         return replace(self, sitting_out=self.sitting_out - {seat})
-
-    def with_config(self, config: HandConfig) -> TableState:
-        """Change the stakes for the next hand (a new blind level, say)."""
-        return replace(self, config=config)
 
     @property
     def dealt_in(self) -> tuple[int, ...]:

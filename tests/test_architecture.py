@@ -96,3 +96,90 @@ def test_ci_runs_the_readme_test_command() -> None:
     """.ci/run ends with exactly the test command the README gives a new user."""
     ci_lines = (ROOT / ".ci/run").read_text(encoding="utf-8").strip().splitlines()
     assert ci_lines[-1] in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def _runtime_imports(path: Path, package: str) -> set[str]:
+    """The modules of ``package`` a file imports when it runs (not only to type-check).
+
+    Imports inside ``if TYPE_CHECKING:`` are left out; imports inside functions count: a
+    cycle dodged by importing late is still a cycle.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skipped.update(id(child) for stmt in node.body for child in ast.walk(stmt))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return {name for name in names if name == package or name.startswith(package + ".")}
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_the_card_room_has_no_import_cycle() -> None:
+    """cardroom/'s modules import each other in one direction only (no cycle, even a late one)."""
+    modules = {_module_name(path): path for path in _files("cardroom")}
+    graph = {
+        name: {dep for dep in _runtime_imports(path, "cardroom") if dep in modules and dep != name}
+        for name, path in modules.items()
+    }
+    # A package's __init__ is imported by its own modules: only count edges into it from outside.
+    for name, deps in graph.items():
+        graph[name] = {dep for dep in deps if not name.startswith(dep + ".")}
+    done: set[str] = set()
+
+    def visit(name: str, path: tuple[str, ...]) -> None:
+        assert name not in path, "import cycle: " + " -> ".join((*path, name))
+        if name in done:
+            return
+        for dep in sorted(graph[name]):
+            visit(dep, (*path, name))
+        done.add(name)
+
+    for name in sorted(graph):
+        visit(name, ())
+
+
+LEAVES = ("cardroom._dealing", "cardroom._settling", "cardroom._recovery", "cardroom._timers")
+"""The table service's private parts: they compute and return, and call nothing back."""
+
+
+@pytest.mark.parametrize("leaf", LEAVES)
+def test_the_service_s_leaves_import_neither_the_service_nor_each_other(leaf: str) -> None:
+    path = ROOT / (leaf.replace(".", "/") + ".py")
+    imported = _runtime_imports(path, "cardroom")
+    assert "cardroom.tables" not in imported
+    assert not imported & (set(LEAVES) - {leaf}), imported
+
+
+def test_no_private_attribute_of_aiosqlite_is_used() -> None:
+    """The store uses aiosqlite's public API only (no _execute, _tx, _connection, ...)."""
+    import aiosqlite
+
+    private = {
+        name
+        for kind in (aiosqlite.Connection, aiosqlite.Cursor)
+        for name in dir(kind)
+        if name.startswith("_") and not name.startswith("__")
+    }
+    private |= {"_tx", "_connection", "_running", "_execute", "_conn", "_cursor"}
+    used = []
+    for path in _files("cardroom"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr in private
+                and not (isinstance(node.value, ast.Name) and node.value.id in {"self", "cls"})
+            ):
+                used.append(f"{path.name}:{node.lineno} .{node.attr}")
+    assert not used, used

@@ -1,7 +1,6 @@
-"""Bankrolls in the store: balances, the daily reward, grants, the ledger and conservation.
+"""Bankrolls in the SQLite store: balances, the daily reward, grants, the ledger, conservation.
 
-Each public method checks its arguments, then runs its transaction's body (a plain
-function of the connection) in one round trip to the database thread.
+Each public method checks its arguments, then runs one transaction block.
 """
 
 from __future__ import annotations
@@ -9,7 +8,6 @@ from __future__ import annotations
 import logging
 import sqlite3
 from datetime import UTC, datetime
-from functools import partial
 
 from cardroom.amounts import parse_amount
 from cardroom.errors import (
@@ -24,32 +22,24 @@ from cardroom.models import (
     Reason,
     TableKey,
 )
-from cardroom.store._core import StoreCore
-from cardroom.store._rows import (
-    _COUNTED,
-    _all,
-    _one,
-    _scalar,
-    _time,
-)
+from cardroom.store._core import SqliteCore, fetch_all, fetch_int, fetch_one
+from cardroom.store._rows import _COUNTED, _time
 
 log = logging.getLogger(__name__)
 
 
-class Bankrolls(StoreCore):
+class Bankrolls(SqliteCore):
     """Bankrolls, daily rewards, grants and the chip totals that prove conservation."""
 
     async def bankroll(self, guild_id: int, user_id: int) -> Bankroll:
         """Return the member's bankroll, opening it with the starting grant on first use."""
-        return await self._write(partial(self._bankroll, guild_id=guild_id, user_id=user_id))
-
-    def _bankroll(self, conn: sqlite3.Connection, guild_id: int, user_id: int) -> Bankroll:
-        self._open_bankroll(conn, guild_id, user_id)
-        row = _one(
-            conn,
-            "SELECT balance, last_daily_at FROM bankrolls WHERE guild_id = ? AND user_id = ?",
-            (guild_id, user_id),
-        )
+        async with self._write() as db:
+            await self._open_bankroll(db, guild_id, user_id)
+            row = await fetch_one(
+                db,
+                "SELECT balance, last_daily_at FROM bankrolls WHERE guild_id = ? AND user_id = ?",
+                (guild_id, user_id),
+            )
         assert row is not None  # noqa: S101 - opened just above
         last = _time(row["last_daily_at"])
         return Bankroll(
@@ -70,37 +60,32 @@ class Bankrolls(StoreCore):
             AlreadyClaimed: The last claim was less than the interval ago.
             InvalidAmount: The reward would overflow the bankroll.
         """
-        return await self._write(
-            partial(self._claim_daily, guild_id=guild_id, user_id=user_id, now=self._clock())
-        )
-
-    def _claim_daily(
-        self, conn: sqlite3.Connection, guild_id: int, user_id: int, now: datetime
-    ) -> DailyReward:
+        now = self._clock()
         stamp = int(now.timestamp())
         interval = self._rules.daily_interval
         cutoff = stamp - int(interval.total_seconds())
         amount = self._rules.daily_chips
-        self._open_bankroll(conn, guild_id, user_id)
-        try:
-            row = _one(
-                conn,
-                "UPDATE bankrolls SET balance = balance + ?, last_daily_at = ?"
-                " WHERE guild_id = ? AND user_id = ?"
-                " AND (last_daily_at IS NULL OR last_daily_at <= ?) RETURNING balance",
-                (amount, stamp, guild_id, user_id, cutoff),
-            )
-        except sqlite3.IntegrityError as error:
-            raise InvalidAmount("Your bankroll is too full to take the daily chips.") from error
-        if row is None:
-            last = _scalar(
-                conn,
-                "SELECT last_daily_at FROM bankrolls WHERE guild_id = ? AND user_id = ?",
-                (guild_id, user_id),
-            )
-            raise AlreadyClaimed(datetime.fromtimestamp(last, UTC) + interval, now)
-        if amount:
-            self._log(conn, guild_id, Reason.DAILY, (user_id, Account.BANKROLL, amount))
+        async with self._write() as db:
+            await self._open_bankroll(db, guild_id, user_id)
+            try:
+                row = await fetch_one(
+                    db,
+                    "UPDATE bankrolls SET balance = balance + ?, last_daily_at = ?"
+                    " WHERE guild_id = ? AND user_id = ?"
+                    " AND (last_daily_at IS NULL OR last_daily_at <= ?) RETURNING balance",
+                    (amount, stamp, guild_id, user_id, cutoff),
+                )
+            except sqlite3.IntegrityError as error:
+                raise InvalidAmount("Your bankroll is too full to take the daily chips.") from error
+            if row is None:
+                last = await fetch_int(
+                    db,
+                    "SELECT last_daily_at FROM bankrolls WHERE guild_id = ? AND user_id = ?",
+                    (guild_id, user_id),
+                )
+                raise AlreadyClaimed(datetime.fromtimestamp(last, UTC) + interval, now)
+            if amount:
+                await self._log(db, guild_id, Reason.DAILY, (user_id, Account.BANKROLL, amount))
         return DailyReward(amount, int(row[0]), datetime.fromtimestamp(stamp, UTC) + interval)
 
     async def grant(
@@ -112,9 +97,7 @@ class Bankrolls(StoreCore):
             InvalidAmount: ``amount`` is not a positive whole number, or would overflow.
         """
         amount = parse_amount(amount, what="grant")
-        return await self._write(
-            partial(self._adjust, guild_id=guild_id, user_id=user_id, change=amount, actor=actor_id)
-        )
+        return await self._adjust(guild_id, user_id, amount, actor_id)
 
     async def revoke(
         self, guild_id: int, user_id: int, amount: int, *, actor_id: int | None = None
@@ -126,60 +109,55 @@ class Bankrolls(StoreCore):
             InsufficientChips: The bankroll holds less than ``amount`` (it never goes negative).
         """
         amount = parse_amount(amount, what="amount to revoke")
-        return await self._write(
-            partial(
-                self._adjust, guild_id=guild_id, user_id=user_id, change=-amount, actor=actor_id
-            )
-        )
+        return await self._adjust(guild_id, user_id, -amount, actor_id)
 
-    def _adjust(
-        self, conn: sqlite3.Connection, guild_id: int, user_id: int, change: int, actor: int | None
-    ) -> int:
+    async def _adjust(self, guild_id: int, user_id: int, change: int, actor: int | None) -> int:
         """An admin's grant (``change`` > 0) or revocation (< 0); returns the new balance."""
-        if change > 0:
-            balance, reason = self._credit(conn, guild_id, user_id, change), Reason.GRANT
-        else:
-            balance, reason = self._debit(conn, guild_id, user_id, -change), Reason.REVOKE
-        self._log(conn, guild_id, reason, (user_id, Account.BANKROLL, change), actor_id=actor)
+        async with self._write() as db:
+            if change > 0:
+                balance = await self._credit(db, guild_id, user_id, change)
+                reason = Reason.GRANT
+            else:
+                balance = await self._debit(db, guild_id, user_id, -change)
+                reason = Reason.REVOKE
+            await self._log(
+                db, guild_id, reason, (user_id, Account.BANKROLL, change), actor_id=actor
+            )
         return balance
 
     async def total_chips(self, guild_id: int) -> int:
         """All the guild's chips: bankrolls, cash-table stacks and pots, prize pools."""
-        return await self._read(
-            partial(
-                _scalar,
-                sql="SELECT (SELECT TOTAL(balance) FROM bankrolls WHERE guild_id = ?)"
+        async with self._read() as db:
+            return await fetch_int(
+                db,
+                "SELECT (SELECT TOTAL(balance) FROM bankrolls WHERE guild_id = ?)"
                 " + (SELECT TOTAL(s.stack) FROM seats s JOIN tables t ON t.id = s.table_id"
                 "    WHERE t.guild_id = ? AND t.tournament_id IS NULL)"
                 " + (SELECT TOTAL(pot) FROM tables WHERE guild_id = ? AND tournament_id IS NULL)"
                 " + (SELECT TOTAL(pool) FROM tournaments WHERE guild_id = ?)",
-                params=(guild_id, guild_id, guild_id, guild_id),
+                (guild_id, guild_id, guild_id, guild_id),
             )
-        )
 
     async def ledger_total(self, guild_id: int) -> int:
         """The sum of the guild's ledger over counted accounts (equals :meth:`total_chips`)."""
-        return await self._read(
-            partial(
-                _scalar,
-                sql="SELECT TOTAL(amount) FROM ledger"
-                " WHERE guild_id = ? AND account IN (?, ?, ?, ?)",
-                params=(guild_id, *_COUNTED),
+        async with self._read() as db:
+            return await fetch_int(
+                db,
+                "SELECT TOTAL(amount) FROM ledger WHERE guild_id = ? AND account IN (?, ?, ?, ?)",
+                (guild_id, *_COUNTED),
             )
-        )
 
     async def ledger(
         self, guild_id: int, user_id: int | None = None, *, limit: int = 50
     ) -> list[LedgerEntry]:
         """The newest ledger rows of a guild (or of one member), newest first."""
-        rows = await self._read(
-            partial(
-                _all,
-                sql="SELECT * FROM ledger WHERE guild_id = ? AND (? IS NULL OR user_id = ?)"
+        async with self._read() as db:
+            rows = await fetch_all(
+                db,
+                "SELECT * FROM ledger WHERE guild_id = ? AND (? IS NULL OR user_id = ?)"
                 " ORDER BY id DESC LIMIT ?",
-                params=(guild_id, user_id, user_id, limit),
+                (guild_id, user_id, user_id, limit),
             )
-        )
         return [
             LedgerEntry(
                 row["id"],

@@ -1,17 +1,18 @@
-"""The store's core: one connection, transactions, and the ledger's primitives.
+"""The SQLite store's core: one connection, one lock, transactions and the ledger's primitives.
 
-Every transaction is one plain function of a ``sqlite3.Connection`` that runs whole in
-aiosqlite's thread (:meth:`StoreCore._write` in ``BEGIN IMMEDIATE``, :meth:`StoreCore._read`
-on a snapshot): each awaited statement would be a round trip of its own, each waiting its
-turn on a busy event loop. The thread runs them one after another, so no lock is needed to
-keep them apart. One trip to the thread is in flight at a time: the transactions asked for
-meanwhile wait, and the next trip carries them all (each still its own transaction), with
-the hands' progress saves of every table in one transaction (the group commit). A busy
-room makes one trip per turn of the event loop, not one per transaction: each trip costs
-the loop a wake-up.
-Chips move only through :meth:`StoreCore._credit` and :meth:`StoreCore._debit` (a
-conditional update whose row count is checked) and each movement writes its ledger legs
-(:meth:`StoreCore._log`).
+Every transaction is one ``async with self._write() as db:`` block (``BEGIN IMMEDIATE``);
+reads are ``async with self._read() as db:`` blocks. A single :class:`asyncio.Lock` is held
+across each block, so no coroutine's statement ever lands inside another's open
+transaction, and no read sees one half done. A write block commits when it ends and rolls
+back on any exception (a cancelled caller included). Chips move only through
+:meth:`SqliteCore._credit` and :meth:`SqliteCore._debit` (a conditional update whose row
+count is checked) and each movement writes its ledger legs (:meth:`SqliteCore._log`) in the
+same transaction.
+
+Only aiosqlite's public API is used: ``execute``, ``executemany``, ``execute_fetchall``,
+``commit``, ``rollback`` and ``in_transaction``. aiosqlite runs every call in one thread, in
+the order the calls were made, which is what makes a cancelled caller safe: the ROLLBACK it
+queues on the way out runs after whatever it had already queued.
 """
 
 from __future__ import annotations
@@ -19,12 +20,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-import threading
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime
-from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import Any
 
 import aiosqlite
 
@@ -46,243 +45,97 @@ from cardroom.models import (
     TournamentRecord,
     TournamentStatus,
 )
-from cardroom.store._rows import (
-    Clock,
-    _all,
-    _one,
-    _run,
-    _scalar,
-    _table_record,
-)
-from holdem.records import quick_init
-
-if TYPE_CHECKING:
-    from cardroom.store._checkpoints import Checkpointer
-    from cardroom.store._hands import _Progress
+from cardroom.store._rows import Clock, _table_record
 
 log = logging.getLogger(__name__)
 
-T = TypeVar("T")
+Db = aiosqlite.Connection
+"""The connection a transaction block works on."""
 
 
-def _transaction(
-    conn: sqlite3.Connection, *, work: Callable[[sqlite3.Connection], T], write: bool
-) -> T:
-    """Run ``work`` in a transaction: a write commits when it returns, a read rolls back.
-
-    This runs whole in aiosqlite's thread, so a caller cancelled while it waits cannot leave
-    the connection inside a transaction: the transaction ends here, committed or rolled
-    back, whatever becomes of the caller (which may then not learn which).
-    """
-    conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-    try:
-        result = work(conn)
-        if write:
-            conn.commit()
-        return result
-    finally:
-        if conn.in_transaction:  # raised, a read, or a COMMIT that did not happen
-            conn.rollback()
+async def fetch_one(db: Db, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+    """The first row of a query (every row is fetched, so no statement stays half-stepped)."""
+    rows = await db.execute_fetchall(sql, params)
+    return next(iter(rows), None)
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class _Job:
-    """Work for the next trip to the thread, and what to do with its outcome."""
-
-    work: Callable[[sqlite3.Connection], object]
-    land: Callable[[bool, object], None]
-    """Called in the event loop with (True, result) or (False, exception)."""
-    future: asyncio.Future[Any] | None = None
-    """The caller's future, if one waits: a cancelled one drops the job before its trip."""
-
-    def dropped(self) -> bool:
-        return self.future is not None and self.future.done()
+async def fetch_all(db: Db, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    """Every row of a query."""
+    return list(await db.execute_fetchall(sql, params))
 
 
-def _settle_future(future: asyncio.Future[Any], ok: bool, value: object) -> None:
-    """Resolve a waiting caller's future with a job's outcome, unless it has gone."""
-    if future.done():
-        return
-    if ok:
-        future.set_result(value)
-    else:
-        future.set_exception(cast(BaseException, value))
+async def fetch_int(db: Db, sql: str, params: Sequence[Any] = ()) -> int:
+    """The first column of the first row as an int (0 when there is none or it is NULL)."""
+    row = await fetch_one(db, sql, params)
+    return 0 if row is None or row[0] is None else int(row[0])
 
 
-def _land(jobs: list[_Job], outcomes: list[tuple[bool, object]], taken: threading.Event) -> None:
-    """In the event loop: give every job of a trip its outcome, then say so to the thread.
-
-    ``taken`` is set once the tasks these outcomes wake have run (their callbacks were
-    queued before this one's), so the thread's next trip finds what they asked for next.
-    """
-    for job, (ok, value) in zip(jobs, outcomes, strict=True):
-        job.land(ok, value)
-    asyncio.get_running_loop().call_soon(taken.set)
+async def changed(db: Db, sql: str, params: Sequence[Any] = ()) -> int:
+    """Run one statement (that returns no rows) and return how many rows it changed."""
+    cursor = await db.execute(sql, params)
+    return cursor.rowcount
 
 
-def _run_jobs(
-    conn: sqlite3.Connection, works: list[Callable[[sqlite3.Connection], object]]
-) -> list[tuple[bool, object]]:
-    """Run a trip's jobs one after another (in the thread); each outcome, never raising."""
-    outcomes: list[tuple[bool, object]] = []
-    for work in works:
-        try:
-            outcomes.append((True, work(conn)))
-        except Exception as error:  # the job's own answer
-            outcomes.append((False, error))
-    return outcomes
+async def changed_many(db: Db, sql: str, params: Sequence[Sequence[Any]]) -> int:
+    """Run one statement once per parameter row and return how many rows changed in all."""
+    cursor = await db.executemany(sql, params)
+    return cursor.rowcount
 
 
-_TAKEN_TIMEOUT = 0.05
-"""Seconds a trip waits at most for the event loop to take the last one's answers."""
+class SqliteCore:
+    """The connection, its transactions, the ledger primitives and the record loaders."""
 
-
-class StoreCore:
-    """The connection, transactions, ledger primitives and record loaders."""
-
-    def __init__(self, db: aiosqlite.Connection, rules: BankRules, clock: Clock) -> None:
-        """Wrap an open connection; use :meth:`open` instead."""
+    def __init__(self, db: Db, rules: BankRules, clock: Clock) -> None:
+        """Wrap an open connection; use :meth:`SqliteStore.open` instead."""
         self._db = db
         self._rules = rules
         self._clock = clock
-        # Work waiting for the thread's next trip and the hands' progress saves waiting for
-        # the next group commit, shared with the thread under the lock; whether a drain
-        # is on its way to the thread or running there.
-        self._waiting_lock = threading.Lock()
-        self._jobs: list[_Job] = []
-        self._progress: list[_Progress] = []
-        self._draining = False
-        self._checkpointer: Checkpointer | None = None
-        """The WAL checkpoints run beside the writer, if any (see ``Store.open``)."""
+        self._lock = asyncio.Lock()
 
-    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work`` as one write transaction (``BEGIN IMMEDIATE``) in the thread.
+    @asynccontextmanager
+    async def _write(self) -> AsyncIterator[Db]:
+        """One write transaction: ``BEGIN IMMEDIATE``, then COMMIT, or ROLLBACK if it raised."""
+        async with self._transaction("BEGIN IMMEDIATE") as db:
+            yield db
 
-        It commits if ``work`` returns and rolls back if it raises; its result or its
-        exception (a ``UserFacingError``, a ``ValueError``...) comes back to the caller.
-        A caller cancelled before its trip leaves writes nothing; cancelled later, its
-        transaction still ends whole in the thread, and the caller may not learn whether
-        it committed.
+    @asynccontextmanager
+    async def _read(self) -> AsyncIterator[Db]:
+        """Reads that see no transaction half done: the lock is held, and it is the only one.
+
+        The store's connection is the only one that writes the database, and every write
+        transaction holds the lock to its end, so statements read under the lock see every
+        transaction whole or not at all (no BEGIN needed, nor its two round trips).
         """
-        return await self._queue(partial(_transaction, work=work, write=True))
+        async with self._lock:
+            yield self._db
 
-    async def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work`` on one consistent snapshot (``BEGIN`` ... ``ROLLBACK``) in the thread."""
-        return await self._queue(partial(_transaction, work=work, write=False))
+    @asynccontextmanager
+    async def _transaction(self, begin: str) -> AsyncIterator[Db]:
+        """Hold the lock across one transaction that commits when the block ends.
 
-    async def _in_thread(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work`` on the connection in the thread; it must leave no transaction open."""
-        return await self._queue(work)
-
-    def _queue(self, work: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:
-        """Put ``work`` on the next trip of the thread; the future resolves with its outcome."""
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        with self._waiting_lock:
-            self._jobs.append(_Job(work, partial(_settle_future, future), future))
-        self._wake()
-        return future
-
-    def _wake(self) -> None:
-        """Make sure a drain runs in the thread to take what is waiting (see :meth:`_drain`)."""
-        with self._waiting_lock:
-            if self._draining:
-                return
-            self._draining = True
-        loop = asyncio.get_running_loop()
-        try:
-            drain = self._submit(partial(self._drain, loop=loop))
-        except BaseException as error:  # the connection is closed: nobody may wait forever
-            self._fail_waiting(error)
-            return
-        drain.add_done_callback(self._drained)
-
-    def _drain(self, conn: sqlite3.Connection, loop: asyncio.AbstractEventLoop) -> None:
-        """In the thread: make trips of everything waiting until nothing waits.
-
-        Each trip takes every job that arrived during the one before (the progress saves
-        as one transaction, see ``Hands``) and answers them through the event loop. The
-        thread itself starts the next trip, as soon as the event loop has taken the last
-        one's answers and run the tasks they woke (see :func:`_land`), which have asked
-        for their next work by then. It neither waits for the event loop to send the trip
-        nor races it: a trip started while the loop still runs those tasks fights it for
-        the GIL at every statement (Python's sqlite3 lets the GIL go around each) and
-        waits up to a switch interval (5 ms) each time. A job whose caller was cancelled
-        before its trip is dropped: it writes nothing.
-        """
-        while True:
-            with self._waiting_lock:
-                jobs = self._take_waiting()
-                if not jobs:
-                    self._draining = False
-                    return
-            outcomes = _run_jobs(conn, [job.work for job in jobs])
-            taken = threading.Event()
-            try:
-                loop.call_soon_threadsafe(_land, jobs, outcomes, taken)
-            except RuntimeError:  # the event loop has closed: nobody is left to answer
-                with self._waiting_lock:
-                    self._draining = False
-                return
-            taken.wait(_TAKEN_TIMEOUT)
-
-    def _drained(self, drain: asyncio.Future[None]) -> None:
-        """A drain that ended by failing (the connection closed): fail what waits, if any."""
-        if drain.cancelled() or drain.exception() is None:
-            return
-        error = drain.exception()
-        assert error is not None  # noqa: S101 - checked above
-        self._fail_waiting(error)
-
-    def _fail_waiting(self, error: BaseException) -> None:
-        with self._waiting_lock:
-            jobs = self._take_waiting()
-            self._draining = False
-        for job in jobs:
-            job.land(False, error)
-
-    def _take_waiting(self) -> list[_Job]:
-        """Everything waiting, as one trip's jobs (a cancelled caller's dropped); with the lock."""
-        jobs = [job for job in self._jobs if not job.dropped()]
-        self._jobs = []
-        progress = self._progress_job()
-        if progress is not None:
-            jobs.append(progress)
-        return jobs
-
-    def _progress_job(self) -> _Job | None:
-        """The group commit of the waiting progress saves, as one job (see ``Hands``).
-
-        Called with ``_waiting_lock`` held.
-        """
-        return None
-
-    def _submit(self, work: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:
-        """Hand ``work`` to aiosqlite's thread now; the future resolves with its outcome.
-
-        aiosqlite has no public call that runs a function of the connection: this puts it
-        on the queue its own ``Connection._execute`` uses (the version is pinned; every
-        store test runs it). Unlike ``_execute``, a coroutine that would hand the work over
-        only on its first step, after every task already waiting for the event loop, this
-        hands it over before returning: a trip that can start, starts.
-
-        Raises:
-            ValueError: The connection is closed.
+        On any way out but a commit, a ROLLBACK is queued behind the statements already
+        handed to the connection's thread, shielded from a second cancellation. SQLite's
+        ROLLBACK does nothing outside a transaction, so it is safe even when the BEGIN or
+        the COMMIT it follows never ran, or the COMMIT did.
         """
         db = self._db
-        connection = db._connection
-        if not db._running or connection is None:
-            raise ValueError("Connection closed")
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        db._tx.put_nowait((future, partial(work, connection)))
-        return future
+        async with self._lock:
+            committed = False
+            try:
+                await db.execute(begin)
+                yield db
+                await db.commit()
+                committed = True
+            finally:
+                if not committed:
+                    await asyncio.shield(db.rollback())
 
     def _now(self) -> int:
         return int(self._clock().timestamp())
 
-    def _log(
+    async def _log(
         self,
-        conn: sqlite3.Connection,
+        db: Db,
         guild_id: int,
         reason: Reason,
         *legs: tuple[int | None, Account, int],
@@ -299,7 +152,7 @@ class StoreCore:
             if table is None
             else (table.id, table.channel_id, table.tournament_id)
         )
-        conn.executemany(
+        await db.executemany(
             "INSERT INTO ledger (guild_id, user_id, account, amount, reason, table_id,"
             " channel_id, tournament_id, hand_no, actor_id, created_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -320,28 +173,28 @@ class StoreCore:
             ],
         )
 
-    def _open_bankroll(self, conn: sqlite3.Connection, guild_id: int, user_id: int) -> None:
+    async def _open_bankroll(self, db: Db, guild_id: int, user_id: int) -> None:
         """Open the member's bankroll with the starting grant, unless it exists."""
-        opened = _run(
-            conn,
+        opened = await changed(
+            db,
             "INSERT INTO bankrolls (guild_id, user_id, balance, created_at) VALUES (?, ?, ?, ?)"
             " ON CONFLICT DO NOTHING",
             (guild_id, user_id, self._rules.starting_chips, self._now()),
         )
         if opened and self._rules.starting_chips:
-            self._log(
-                conn,
+            await self._log(
+                db,
                 guild_id,
                 Reason.STARTING_GRANT,
                 (user_id, Account.BANKROLL, self._rules.starting_chips),
             )
 
-    def _credit(self, conn: sqlite3.Connection, guild_id: int, user_id: int, amount: int) -> int:
+    async def _credit(self, db: Db, guild_id: int, user_id: int, amount: int) -> int:
         """Add to a bankroll (opening it if needed) and return the new balance."""
-        self._open_bankroll(conn, guild_id, user_id)
+        await self._open_bankroll(db, guild_id, user_id)
         try:
-            row = _one(
-                conn,
+            row = await fetch_one(
+                db,
                 "UPDATE bankrolls SET balance = balance + ? WHERE guild_id = ? AND user_id = ?"
                 " RETURNING balance",
                 (amount, guild_id, user_id),
@@ -353,18 +206,18 @@ class StoreCore:
         assert row is not None  # noqa: S101 - opened just above
         return int(row[0])
 
-    def _debit(self, conn: sqlite3.Connection, guild_id: int, user_id: int, amount: int) -> int:
+    async def _debit(self, db: Db, guild_id: int, user_id: int, amount: int) -> int:
         """Take from a bankroll only if it covers ``amount``; return the new balance."""
-        self._open_bankroll(conn, guild_id, user_id)
-        row = _one(
-            conn,
+        await self._open_bankroll(db, guild_id, user_id)
+        row = await fetch_one(
+            db,
             "UPDATE bankrolls SET balance = balance - ?"
             " WHERE guild_id = ? AND user_id = ? AND balance >= ? RETURNING balance",
             (amount, guild_id, user_id, amount),
         )
         if row is None:
-            available = _scalar(
-                conn,
+            available = await fetch_int(
+                db,
                 "SELECT balance FROM bankrolls WHERE guild_id = ? AND user_id = ?",
                 (guild_id, user_id),
             )
@@ -372,28 +225,34 @@ class StoreCore:
         return int(row[0])
 
     @staticmethod
-    def _load_table(
-        conn: sqlite3.Connection, table_id: int, *, must_be_open: bool = True
-    ) -> TableRecord:
-        row = _one(conn, "SELECT * FROM tables WHERE id = ?", (table_id,))
+    async def _load_table(db: Db, table_id: int, *, must_be_open: bool = True) -> TableRecord:
+        # One query for the table and its seats (their columns share no name with the
+        # table's): every round trip to the connection's thread counts at a busy room.
+        rows = await fetch_all(
+            db,
+            "SELECT t.*, s.table_id, s.seat_no, s.user_id, s.stack, s.sitting_out, s.seated_at"
+            " FROM tables t LEFT JOIN seats s ON s.table_id = t.id WHERE t.id = ?"
+            " ORDER BY s.seat_no",
+            (table_id,),
+        )
+        row = rows[0] if rows else None
         if row is None or (must_be_open and row["status"] != TableStatus.OPEN):
             raise NoTable("That table is closed." if row else "There is no such table.")
-        seats = _all(conn, "SELECT * FROM seats WHERE table_id = ? ORDER BY seat_no", (table_id,))
-        return _table_record(row, seats)
+        return _table_record(row, [seat for seat in rows if seat["seat_no"] is not None])
 
     @staticmethod
-    def _load_tournament(conn: sqlite3.Connection, tournament_id: int) -> TournamentRecord:
-        row = _one(conn, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
+    async def _load_tournament(db: Db, tournament_id: int) -> TournamentRecord:
+        row = await fetch_one(db, "SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
         if row is None:
             raise NoTournament()
-        entries = _all(
-            conn,
+        entries = await fetch_all(
+            db,
             "SELECT user_id, place, prize FROM tournament_entries WHERE tournament_id = ?"
             " ORDER BY place IS NULL, place, entered_at, user_id",
             (tournament_id,),
         )
-        table = _one(
-            conn,
+        table = await fetch_one(
+            db,
             "SELECT id FROM tables WHERE tournament_id = ? ORDER BY id DESC",
             (tournament_id,),
         )

@@ -1,9 +1,12 @@
-"""Hands in the store: progress saved mid-hand, settled or voided hands, and their history.
+"""Hands in the SQLite store: the hand in progress, its settlement or voiding, finished hands.
 
-The save after every action (:meth:`Hands.save_progress`) is the room's hot path: its
-checks live in the SQL (conditional UPDATEs whose row counts are checked), it reads
-nothing unless refused, and saves from many tables share one transaction (group commit).
-Like every transaction of the store, each runs whole in the database thread (one round trip).
+A hand in progress is saved as its inputs and its actions: its start record once, at the deal
+(``tables.hand_json``), then each action as one appended row of ``hand_actions``, numbered
+from 0, in the same transaction as the chips it moved off the stacks and into the pot
+(:meth:`Hands.save_progress`). That save runs after every action at every table, so its
+checks live in the SQL: conditional UPDATEs whose row counts are checked; it reads only when
+refused, to say why. Saves that wait together go in one transaction (group commit, see
+:meth:`Hands._commit_waiting_saves`).
 """
 
 from __future__ import annotations
@@ -13,8 +16,7 @@ import logging
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import partial
-from typing import Final, cast
+from typing import Final
 
 from cardroom.errors import (
     HandInProgress,
@@ -24,6 +26,7 @@ from cardroom.errors import (
 )
 from cardroom.models import (
     Account,
+    BankRules,
     HandOutcome,
     HandRecord,
     HandStatsDelta,
@@ -31,19 +34,16 @@ from cardroom.models import (
     TableKey,
     TableRecord,
 )
-from cardroom.store._core import StoreCore, _Job, _settle_future, _transaction
+from cardroom.store._core import Db, SqliteCore, changed_many, fetch_all, fetch_int, fetch_one
 from cardroom.store._rows import (
     _HAND_REASON,
+    Clock,
     _accounts,
-    _all,
     _hand_record,
     _json,
     _json_error,
-    _one,
-    _scalar,
     _whole,
 )
-from holdem.records import quick_init
 
 log = logging.getLogger(__name__)
 
@@ -56,20 +56,23 @@ _SAVE_HAND: Final = (
     "  OR (hand_no = ?1 AND NOT EXISTS"
     "   (SELECT 1 FROM hands WHERE table_id = ?6 AND hand_no = ?1)))"
 )
-"""Save a hand in progress whole: a new hand's number follows a finished one, a running
-one's hasn't been recorded as over; the schema refuses a negative pot and JSON that isn't."""
+"""Save a hand's start record: a new hand's number follows a finished one, a running one's
+hasn't been recorded as over; the schema refuses a negative pot and JSON that isn't."""
 
 _SAVE_STEP: Final = (
     "UPDATE tables SET pot = pot + ?1, state_json = COALESCE(?2, state_json)"
     " WHERE id = ?3 AND status = 'open' AND hand_no = ?4 AND hand_json IS NOT NULL"
     " AND NOT EXISTS (SELECT 1 FROM hands WHERE table_id = ?3 AND hand_no = ?4)"
 )
-"""Save a step of a running hand saved whole before: its pot and the table's state."""
+"""Save a step of a running hand whose record is saved: its pot and the table's state."""
 
-_ADD_MOVES: Final = (
-    "INSERT INTO hand_moves (table_id, hand_no, first, moves_json) VALUES (?, ?, ?, ?)"
+_SAVE_STATE: Final = "UPDATE tables SET state_json = ?1 WHERE id = ?2 AND status = 'open'"
+"""Save the table service's state alone (no chips move)."""
+
+_ADD_ACTION: Final = (
+    "INSERT INTO hand_actions (table_id, hand_no, action_no, action_json) VALUES (?, ?, ?, ?)"
 )
-"""The actions a step applied, after the hand saved whole and the steps before."""
+"""One action of the hand in progress, appended after those before it."""
 
 _MOVE_STACK: Final = (
     "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND seat_no = ? AND stack + ? >= 0"
@@ -87,55 +90,60 @@ _LOG_POT_COMMIT: Final = (
 tournament table), its user and table ids taken from the rows it names."""
 
 
-class _BatchRefused(Exception):
-    """A check of a batch of saves failed: roll back and save them one at a time."""
-
-
-@quick_init
 @dataclass(frozen=True, slots=True)
 class _Progress:
-    """One call of :meth:`Hands.save_progress` waiting for its batch."""
+    """One call of :meth:`Hands.save_progress`, as the statements take it."""
 
     table_id: TableKey
-    hand_no: int
+    hand_no: int | None
+    """The hand's number; None for a save of the table's state alone."""
     hand_json: str | None
-    """The whole hand, or None for a step."""
-    moves_json: str | None
-    """A step's actions, from the ``first``-th of the hand on (None: none, the step saves
-    chips and the table's state only)."""
-    first: int
+    """The hand's start record (at the deal), or None for a step."""
+    actions: tuple[str, ...]
+    """The actions applied since the last save, each one JSON text."""
+    first_action: int
+    """The number of the first of :attr:`actions` in the hand (0 for the first action)."""
     state_json: str | None
     changes: tuple[tuple[int, int], ...]
     """(seat number, signed stack change), sorted by seat; no zeros."""
     now: int
-    done: asyncio.Future[None]
-    """Resolved once the save has committed (or with the error that refused it)."""
 
     @property
     def into_pot(self) -> int:
         return -sum(delta for _, delta in self.changes)
 
-    def table_params(self) -> tuple[object, ...]:
-        return (
-            self.hand_no,
-            self.hand_json,
-            self.into_pot,
-            self.state_json,
-            self.now,
-            self.table_id,
-        )
+    @property
+    def table_update(self) -> str:
+        """The statement that saves this to the table's row (its checks in its WHERE)."""
+        if self.hand_no is None:
+            return _SAVE_STATE
+        return _SAVE_HAND if self.hand_json is not None else _SAVE_STEP
 
-    def step_params(self) -> tuple[object, ...]:
+    def table_params(self) -> tuple[object, ...]:
+        if self.hand_no is None:
+            return (self.state_json, self.table_id)
+        if self.hand_json is not None:
+            return (
+                self.hand_no,
+                self.hand_json,
+                self.into_pot,
+                self.state_json,
+                self.now,
+                self.table_id,
+            )
         return (self.into_pot, self.state_json, self.table_id, self.hand_no)
 
-    def moves_params(self) -> tuple[object, ...]:
-        return (self.table_id, self.hand_no, self.first, self.moves_json)
+    def action_params(self) -> list[tuple[object, ...]]:
+        return [
+            (self.table_id, self.hand_no, self.first_action + index, text)
+            for index, text in enumerate(self.actions)
+        ]
 
     def seat_params(self) -> list[tuple[int, ...]]:
         return [(delta, self.table_id, seat_no, delta) for seat_no, delta in self.changes]
 
     def ledger_params(self) -> list[tuple[object, ...]]:
-        """Two legs per change, as before: the pot's, then the stack's."""
+        """Two legs per change: the pot's, then the stack's."""
         return [
             (
                 account.value,
@@ -152,48 +160,33 @@ class _Progress:
         ]
 
 
-def _save_batch(conn: sqlite3.Connection, batch: Sequence[_Progress]) -> None:
-    """Every save of ``batch``, in the open transaction (run in the database's thread).
-
-    Raises:
-        _BatchRefused: A check refused a save: the table's conditional UPDATE or a
-            stack's matched fewer rows than it should.
-    """
-    whole = [r.table_params() for r in batch if r.hand_json is not None]
-    if whole and conn.executemany(_SAVE_HAND, whole).rowcount != len(whole):
-        raise _BatchRefused
-    steps = [r for r in batch if r.hand_json is None]
-    if steps:
-        if conn.executemany(_SAVE_STEP, [r.step_params() for r in steps]).rowcount != len(steps):
-            raise _BatchRefused
-        moves = [r.moves_params() for r in steps if r.moves_json is not None]
-        if moves:
-            conn.executemany(_ADD_MOVES, moves)
-    seats = [params for r in batch for params in r.seat_params()]
-    if seats:
-        moved = conn.executemany(_MOVE_STACK, seats)
-        if moved.rowcount != len(seats):
-            raise _BatchRefused
-        conn.executemany(_LOG_POT_COMMIT, [p for r in batch for p in r.ledger_params()])
+class _GroupRefused(Exception):
+    """A check of a group of saves failed: roll back and save them one at a time."""
 
 
-def _answer(batch: list[_Progress], ok: bool, outcomes: object) -> None:
-    """Answer each save of a group commit: its own outcome, or the trip's failure for all."""
-    if ok:
-        for request, outcome in zip(batch, cast(list[Exception | None], outcomes), strict=True):
-            _settle_future(request.done, outcome is None, outcome)
+def _answer(done: asyncio.Future[None], error: BaseException | None) -> None:
+    """Tell a waiting :meth:`Hands.save_progress` how its save went, unless it has gone."""
+    if done.done():
+        return
+    if error is None:
+        done.set_result(None)
     else:
-        for request in batch:
-            _settle_future(request.done, False, outcomes)
+        done.set_exception(error)
 
 
-class Hands(StoreCore):
+class Hands(SqliteCore):
     """The hand in progress, its settlement or its voiding, and finished hands."""
 
+    def __init__(self, db: Db, rules: BankRules, clock: Clock) -> None:
+        """Wrap an open connection; use :meth:`SqliteStore.open` instead."""
+        super().__init__(db, rules, clock)
+        self._saves_waiting: list[tuple[_Progress, asyncio.Future[None]]] = []
+        self._committer: asyncio.Task[None] | None = None
+
     @staticmethod
-    def _check_hand(conn: sqlite3.Connection, table: TableRecord, hand_no: int) -> None:
-        if hand_no != table.hand_no or _one(
-            conn,
+    async def _check_hand(db: Db, table: TableRecord, hand_no: int) -> None:
+        if hand_no != table.hand_no or await fetch_one(
+            db,
             "SELECT 1 FROM hands WHERE table_id = ? AND hand_no = ?",
             (table.id, hand_no),
         ):
@@ -205,51 +198,29 @@ class Hands(StoreCore):
         hand_no: int,
         *,
         hand_json: str | None = None,
-        moves_json: str | None = None,
-        first_move: int = 0,
+        actions: Sequence[str] = (),
+        first_action: int = 0,
         state_json: str | None = None,
         stack_changes: Mapping[int, int] | None = None,
     ) -> None:
         """Save the hand in progress with the chips it moves, in one transaction.
 
-        Call it with ``hand_no`` one more than the table's to start a hand, then with the
-        same number as the hand goes on. ``stack_changes`` maps seat numbers to signed
-        changes of their stacks; the opposite of their sum goes into (or out of) the pot.
-
-        The hand is saved either whole (``hand_json``, which also drops the actions saved
-        after the last whole one) or as a step: ``moves_json``, the actions applied since
-        the last save, the first of them the ``first_move``-th since the hand was saved
-        whole; or neither, when only the chips or the table's state changed. A step is
-        small where the whole hand grows with every action; the hand comes back as the
-        whole one with the steps' actions applied again (:meth:`hand_moves`).
-
-        This runs after every action at every table, so it reads nothing first: the
-        hand-number check is part of the table's UPDATE (no row matched means refused,
-        and only then does it read, to say why), the pot may not go negative by the
-        schema's CHECK, every stack change is a conditional UPDATE whose row count is
-        checked, and the ledger rows take their user and table ids from the rows they
-        name, in the same INSERT.
-
-        Group commit. Saves that arrive while the store is busy wait for the next batch:
-        one transaction for all of them, whose checks are the same conditional UPDATEs,
-        their row counts summed. It returns only after that transaction has committed.
-        If any check of the batch fails the whole batch rolls back and each save is
-        retried in a transaction of its own, so every caller gets its own answer, and a
-        save either commits whole or not at all. A caller cancelled before its batch
-        starts saves nothing; cancelled later, it may not learn that the save committed.
+        Call it with ``hand_no`` one more than the table's to start a hand, with its start
+        record as ``hand_json`` (which drops the actions of the hand before), then with the
+        same number as the hand goes on. ``actions`` are the actions applied since the last
+        save, each one JSON text, the first of them the hand's ``first_action``-th (from 0);
+        each becomes one appended row. ``stack_changes`` maps seat numbers to signed changes
+        of their stacks; the opposite of their sum goes into (or out of) the pot.
 
         Raises:
             NoTable: No open table has this id.
             StaleButton: ``hand_no`` belongs to an earlier hand.
             HandInProgress: A new hand while the previous one is unfinished.
             NotSeated, InsufficientChips: A change to an empty seat or beyond a stack.
-            ValueError: ``hand_json``, ``moves_json`` or ``state_json`` is not JSON (or
-                both of the first two are given), the changes take more chips out of the
-                pot than it holds, or a step's actions are already saved or follow no hand
-                saved whole.
+            ValueError: ``hand_json``, an action or ``state_json`` is not JSON, the changes
+                take more chips out of the pot than it holds, an action's number is already
+                saved, or a step follows no saved hand.
         """
-        if hand_json is not None and moves_json is not None:
-            raise ValueError("save a hand either whole (hand_json) or as a step (moves_json)")
         changes = tuple(
             sorted((seat, _whole(delta)) for seat, delta in (stack_changes or {}).items() if delta)
         )
@@ -257,118 +228,160 @@ class Hands(StoreCore):
             table_id,
             hand_no,
             hand_json,
-            moves_json,
-            _whole(first_move),
+            tuple(actions),
+            _whole(first_action),
             state_json,
             changes,
             self._now(),
-            asyncio.get_running_loop().create_future(),
         )
-        with self._waiting_lock:
-            self._progress.append(request)
-        self._wake()
-        await request.done
+        await self._save_grouped(request)
 
-    def _progress_job(self) -> _Job | None:
-        """The waiting saves as one job of the next trip: one transaction for them all.
+    async def save_state(self, table_id: TableKey, state_json: str) -> None:
+        """Save the table service's state between hands (no chips move).
 
-        Called with ``_waiting_lock`` held, in the thread or (to fail them) in the loop.
+        Raises:
+            NoTable: No open table has this id.
+            ValueError: ``state_json`` is not JSON.
         """
-        batch = [request for request in self._progress if not request.done.done()]
-        self._progress = []
-        if not batch:
-            return None
-        return _Job(partial(self._save_batch_or_each, batch=batch), partial(_answer, batch))
+        await self._save_grouped(
+            _Progress(table_id, None, None, (), 0, state_json, (), self._now())
+        )
 
-    def _save_batch_or_each(
-        self, conn: sqlite3.Connection, batch: Sequence[_Progress]
-    ) -> list[Exception | None]:
-        """Save a batch in one transaction, or each save alone if any is refused (in the thread).
+    async def _save_grouped(self, request: _Progress) -> None:
+        """Wait for ``request`` to be saved by the next group commit."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._saves_waiting.append((request, done))
+        if self._committer is None or self._committer.done():
+            self._committer = asyncio.create_task(self._commit_waiting_saves())
+        await done
 
-        Returns each save's outcome: None when committed, else the error its caller gets.
+    async def _commit_waiting_saves(self) -> None:
+        """Group commit: every waiting :meth:`save_progress` and :meth:`save_state`, at once.
+
+        Saves that arrive while a transaction is under way wait for the next, which carries
+        them all: at a busy room a round trip to the database serves many tables at once.
+        Each caller is answered once its save has committed. If a check refuses any save
+        of the group, the group's transaction rolls back and each save is made again in a
+        transaction of its own, so every caller gets its own answer and a save commits
+        whole or not at all. A caller cancelled before its group starts saves nothing.
         """
-        try:
-            _transaction(conn, work=partial(_save_batch, batch=batch), write=True)
-        except Exception:  # refused, or any error: one at a time, each its own answer
-            log.debug("A batch of %s saves failed; saving one by one", len(batch))
-        else:
-            return [None] * len(batch)
-        outcomes: list[Exception | None] = []
-        for request in batch:
+        while self._saves_waiting:
+            group = [(request, done) for request, done in self._saves_waiting if not done.done()]
+            self._saves_waiting = []
+            if not group:
+                continue
             try:
-                _transaction(conn, work=partial(self._save_one, request=request), write=True)
-            except Exception as error:  # the caller's own answer
-                outcomes.append(error)
+                async with self._write() as db:
+                    await self._save_group(db, [request for request, _ in group])
+            except Exception:  # refused, or any error: one at a time, each its own answer
+                log.debug("A group of %s saves was refused; saving one by one", len(group))
+                for request, done in group:
+                    try:
+                        async with self._write() as db:
+                            await self._save(db, request)
+                    except Exception as error:  # the caller's own answer
+                        _answer(done, error)
+                    else:
+                        _answer(done, None)
+            except BaseException as error:  # cancelled (the loop is closing): nobody hangs
+                for _, done in group + self._saves_waiting:
+                    _answer(done, error)
+                raise
             else:
-                outcomes.append(None)
-        return outcomes
+                for _, done in group:
+                    _answer(done, None)
+            # Let the callers just answered run to their next save before the next group
+            # is taken: at a busy room each table's next action joins it instead of waiting
+            # for the one after.
+            await asyncio.sleep(0)
 
-    def _save_one(self, conn: sqlite3.Connection, request: _Progress) -> None:
+    @staticmethod
+    async def _save_group(db: Db, group: Sequence[_Progress]) -> None:
+        """Every save of ``group`` in the open transaction, each statement once for all.
+
+        Raises:
+            _GroupRefused: A conditional UPDATE matched fewer rows than there are saves.
+        """
+        for sql in (_SAVE_HAND, _SAVE_STEP, _SAVE_STATE):
+            rows = [r.table_params() for r in group if r.table_update is sql]
+            if rows and await changed_many(db, sql, rows) != len(rows):
+                raise _GroupRefused
+        actions = [params for r in group for params in r.action_params()]
+        if actions:
+            await db.executemany(_ADD_ACTION, actions)
+        seats = [params for r in group for params in r.seat_params()]
+        if seats:
+            if await changed_many(db, _MOVE_STACK, seats) != len(seats):
+                raise _GroupRefused
+            await db.executemany(_LOG_POT_COMMIT, [p for r in group for p in r.ledger_params()])
+
+    async def _save(self, db: Db, request: _Progress) -> None:
         """One save in the open transaction; raises the error its caller should see."""
         try:
-            if request.hand_json is not None:
-                row = _one(conn, _SAVE_HAND + " RETURNING id", request.table_params())
-            else:
-                row = _one(conn, _SAVE_STEP + " RETURNING id", request.step_params())
+            row = await fetch_one(
+                db, request.table_update + " RETURNING id", request.table_params()
+            )
         except sqlite3.IntegrityError as error:
-            raise self._progress_error(conn, request, error) from error
+            raise await self._progress_error(db, request, error) from error
         if row is None:
-            raise self._progress_refused(conn, request)
-        if request.moves_json is not None:
+            raise await self._progress_refused(db, request)
+        if request.actions:
             try:
-                conn.execute(_ADD_MOVES, request.moves_params())
+                await db.executemany(_ADD_ACTION, request.action_params())
             except sqlite3.IntegrityError as error:
-                bad_json = _json_error(error, "moves_json")
+                bad_json = _json_error(error, "action_json")
                 if bad_json is not None:
                     raise bad_json from error
                 raise ValueError(
-                    f"the actions from the {request.first}th are already saved"
+                    f"the actions from the {request.first_action}th are already saved"
                 ) from error
         if not request.changes:
             return
-        moved = conn.executemany(_MOVE_STACK, request.seat_params())
-        if moved.rowcount != len(request.changes):
-            raise self._stacks_refused(conn, request.table_id, request.changes)
-        conn.executemany(_LOG_POT_COMMIT, request.ledger_params())
+        moved = await changed_many(db, _MOVE_STACK, request.seat_params())
+        if moved != len(request.changes):
+            raise await self._stacks_refused(db, request.table_id, request.changes)
+        await db.executemany(_LOG_POT_COMMIT, request.ledger_params())
 
-    def _progress_refused(self, conn: sqlite3.Connection, request: _Progress) -> Exception:
+    async def _progress_refused(self, db: Db, request: _Progress) -> Exception:
         """Why :meth:`save_progress` matched no table row (inside its transaction)."""
-        table = self._load_table(conn, request.table_id)
+        table = await self._load_table(db, request.table_id)  # raises NoTable, saying why
         hand_no = request.hand_no
+        if hand_no is None:  # pragma: no cover - an open table always takes its state
+            return RuntimeError("the table's state matched no row")
         if request.hand_json is None:  # a step
             if hand_no != table.hand_no + 1:
-                self._check_hand(conn, table, hand_no)  # an earlier or a settled hand
-            return ValueError("a step of a hand that was never saved whole")
+                await self._check_hand(db, table, hand_no)  # an earlier or a settled hand
+            return ValueError("a step of a hand that was never saved")
         if hand_no == table.hand_no + 1:
             return HandInProgress()
-        self._check_hand(conn, table, hand_no)
+        await self._check_hand(db, table, hand_no)
         return StaleButton("That hand is already over.")  # pragma: no cover - checked above
 
     @staticmethod
-    def _progress_error(
-        conn: sqlite3.Connection, request: _Progress, error: sqlite3.IntegrityError
+    async def _progress_error(
+        db: Db, request: _Progress, error: sqlite3.IntegrityError
     ) -> Exception:
         """The ValueError for a CHECK that refused :meth:`save_progress`'s table UPDATE."""
         bad_json = _json_error(error, "hand_json", "state_json")
         if bad_json is not None:
             return bad_json
         into_pot = request.into_pot
-        pot = _scalar(conn, "SELECT pot FROM tables WHERE id = ?", (request.table_id,))
+        pot = await fetch_int(db, "SELECT pot FROM tables WHERE id = ?", (request.table_id,))
         if pot + into_pot < 0:
             return ValueError(
                 f"stack changes take {-(pot + into_pot)} more chips than the pot holds"
             )
         return error
 
-    def _stacks_refused(
-        self, conn: sqlite3.Connection, table_id: TableKey, changes: Iterable[tuple[int, int]]
+    async def _stacks_refused(
+        self, db: Db, table_id: TableKey, changes: Iterable[tuple[int, int]]
     ) -> Exception:
         """Which stack change :meth:`save_progress` could not make (inside its transaction).
 
         The changes that did match are already applied, and the one that didn't is not,
         so the stack read here is the one the refused change found.
         """
-        table = self._load_table(conn, table_id)
+        table = await self._load_table(db, table_id)
         seats = {seat.seat_no: seat for seat in table.seats}
         for seat_no, delta in changes:
             seat = seats.get(seat_no)
@@ -378,9 +391,9 @@ class Hands(StoreCore):
                 return InsufficientChips(-delta, seat.stack, where="stack")
         return RuntimeError("a stack change matched no seat")  # pragma: no cover
 
-    def _finish_hand(
+    async def _finish_hand(
         self,
-        conn: sqlite3.Connection,
+        db: Db,
         table: TableRecord,
         hand_no: int,
         outcome: HandOutcome,
@@ -390,8 +403,8 @@ class Hands(StoreCore):
     ) -> HandRecord:
         """Record a hand as over and clear the table's hand in progress and pot."""
         if table.pot:
-            self._log(
-                conn,
+            await self._log(
+                db,
                 table.guild_id,
                 _HAND_REASON[outcome],
                 (None, _accounts(table)[1], -table.pot),
@@ -399,15 +412,15 @@ class Hands(StoreCore):
                 hand_no=hand_no,
             )
         try:
-            row = _one(
-                conn,
+            row = await fetch_one(
+                db,
                 "INSERT INTO hands (table_id, hand_no, outcome, phh_text, summary_json,"
                 " started_at, ended_at)"
                 " SELECT id, ?, ?, ?, ?, NULLIF(hand_started_at, 0), ? FROM tables WHERE id = ?"
                 " RETURNING *",
                 (hand_no, outcome.value, phh_text, summary_json, self._now(), table.id),
             )
-            conn.execute(
+            await db.execute(
                 "UPDATE tables SET hand_json = NULL, pot = 0,"
                 " state_json = COALESCE(?, state_json) WHERE id = ?",
                 (state_json, table.id),
@@ -434,8 +447,8 @@ class Hands(StoreCore):
         """Settle a finished hand: final stacks, the pot emptied, stats and history, at once.
 
         ``final_stacks`` maps seat numbers to their stacks after the hand; seats left out
-        keep theirs. The stacks must grow by exactly the chips in the pot (zero when the
-        service kept the whole hand in ``hand_json``), or nothing is written.
+        keep theirs. The stacks must grow by exactly the chips in the pot, or nothing is
+        written.
 
         Raises:
             NoTable: No open table has this id.
@@ -444,84 +457,62 @@ class Hands(StoreCore):
                 ``summary_json`` or ``state_json`` is not JSON.
         """
         finals = {seat: _whole(stack) for seat, stack in final_stacks.items()}
-        return await self._write(
-            partial(
-                self._settle_hand,
-                table_id=table_id,
-                hand_no=hand_no,
-                finals=finals,
-                stats=tuple(stats),
-                phh_text=phh_text,
-                summary_json=summary_json,
-                state_json=state_json,
+        deltas = tuple(stats)
+        async with self._write() as db:
+            table = await self._load_table(db, table_id)
+            await self._check_hand(db, table, hand_no)
+            seats = {seat.seat_no: seat for seat in table.seats}
+            seat_account = _accounts(table)[0]
+            gained = 0
+            moves: list[tuple[int, int]] = []
+            for seat_no, final in sorted(finals.items()):
+                seat = seats.get(seat_no)
+                if seat is None or final < 0:
+                    raise ValueError(f"no stack of {final} can end the hand at seat {seat_no}")
+                if final != seat.stack:
+                    gained += final - seat.stack
+                    moves.append((seat_no, final))
+            if gained != table.pot:
+                raise ValueError(f"final stacks gain {gained} chips but the pot holds {table.pot}")
+            await db.executemany(
+                "UPDATE seats SET stack = ? WHERE table_id = ? AND seat_no = ?",
+                [(final, table_id, seat_no) for seat_no, final in moves],
             )
-        )
-
-    def _settle_hand(
-        self,
-        conn: sqlite3.Connection,
-        table_id: TableKey,
-        hand_no: int,
-        finals: Mapping[int, int],
-        stats: Iterable[HandStatsDelta],
-        phh_text: str | None,
-        summary_json: str,
-        state_json: str | None,
-    ) -> HandRecord:
-        table = self._load_table(conn, table_id)
-        self._check_hand(conn, table, hand_no)
-        seats = {seat.seat_no: seat for seat in table.seats}
-        seat_account = _accounts(table)[0]
-        gained = 0
-        moves: list[tuple[int, int]] = []
-        for seat_no, final in sorted(finals.items()):
-            seat = seats.get(seat_no)
-            if seat is None or final < 0:
-                raise ValueError(f"no stack of {final} can end the hand at seat {seat_no}")
-            if final != seat.stack:
-                gained += final - seat.stack
-                moves.append((seat_no, final))
-        if gained != table.pot:
-            raise ValueError(f"final stacks gain {gained} chips but the pot holds {table.pot}")
-        conn.executemany(
-            "UPDATE seats SET stack = ? WHERE table_id = ? AND seat_no = ?",
-            [(final, table_id, seat_no) for seat_no, final in moves],
-        )
-        self._log(
-            conn,
-            table.guild_id,
-            Reason.HAND_SETTLED,
-            *(
-                (seats[seat_no].user_id, seat_account, final - seats[seat_no].stack)
-                for seat_no, final in moves
-            ),
-            table=table,
-            hand_no=hand_no,
-        )
-        cash = table.tournament_id is None
-        conn.executemany(
-            "INSERT INTO stats (guild_id, user_id, hands_played, hands_won, net_won,"
-            " biggest_pot, showdowns_won) VALUES (?, ?, 1, ?, ?, ?, ?)"
-            " ON CONFLICT DO UPDATE SET hands_played = hands_played + 1,"
-            " hands_won = hands_won + excluded.hands_won,"
-            " net_won = net_won + excluded.net_won,"
-            " biggest_pot = max(biggest_pot, excluded.biggest_pot),"
-            " showdowns_won = showdowns_won + excluded.showdowns_won",
-            [
-                (
-                    table.guild_id,
-                    delta.user_id,
-                    int(delta.won),
-                    delta.net if cash else 0,
-                    delta.pot_won if cash else 0,
-                    int(delta.won_at_showdown),
-                )
-                for delta in stats
-            ],
-        )
-        return self._finish_hand(
-            conn, table, hand_no, HandOutcome.SETTLED, phh_text, summary_json, state_json
-        )
+            await self._log(
+                db,
+                table.guild_id,
+                Reason.HAND_SETTLED,
+                *(
+                    (seats[seat_no].user_id, seat_account, final - seats[seat_no].stack)
+                    for seat_no, final in moves
+                ),
+                table=table,
+                hand_no=hand_no,
+            )
+            cash = table.tournament_id is None
+            await db.executemany(
+                "INSERT INTO stats (guild_id, user_id, hands_played, hands_won, net_won,"
+                " biggest_pot, showdowns_won) VALUES (?, ?, 1, ?, ?, ?, ?)"
+                " ON CONFLICT DO UPDATE SET hands_played = hands_played + 1,"
+                " hands_won = hands_won + excluded.hands_won,"
+                " net_won = net_won + excluded.net_won,"
+                " biggest_pot = max(biggest_pot, excluded.biggest_pot),"
+                " showdowns_won = showdowns_won + excluded.showdowns_won",
+                [
+                    (
+                        table.guild_id,
+                        delta.user_id,
+                        int(delta.won),
+                        delta.net if cash else 0,
+                        delta.pot_won if cash else 0,
+                        int(delta.won_at_showdown),
+                    )
+                    for delta in deltas
+                ],
+            )
+            return await self._finish_hand(
+                db, table, hand_no, HandOutcome.SETTLED, phh_text, summary_json, state_json
+            )
 
     async def void_hand(
         self,
@@ -547,86 +538,65 @@ class Hands(StoreCore):
         if state_json is not None:
             _json(state_json, "state_json")
         owed = {user: _whole(chips) for user, chips in (refunds or {}).items() if chips}
-        return await self._write(
-            partial(
-                self._void_hand,
-                table_id=table_id,
-                hand_no=hand_no,
-                owed=owed,
-                summary_json=summary_json,
-                state_json=state_json,
-            )
-        )
-
-    def _void_hand(
-        self,
-        conn: sqlite3.Connection,
-        table_id: TableKey,
-        hand_no: int,
-        owed: Mapping[int, int],
-        summary_json: str,
-        state_json: str | None,
-    ) -> HandRecord:
-        table = self._load_table(conn, table_id)
-        self._check_hand(conn, table, hand_no)
-        if sum(owed.values()) != table.pot or min(owed.values(), default=0) < 0:
-            raise ValueError(f"refunds of {sum(owed.values())} don't return a pot of {table.pot}")
-        seat_account = _accounts(table)[0]
-        for user_id, chips in sorted(owed.items()):
-            if table.seat_of(user_id) is not None:
-                conn.execute(
-                    "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?",
-                    (chips, table_id, user_id),
+        async with self._write() as db:
+            table = await self._load_table(db, table_id)
+            await self._check_hand(db, table, hand_no)
+            if sum(owed.values()) != table.pot or min(owed.values(), default=0) < 0:
+                raise ValueError(
+                    f"refunds of {sum(owed.values())} don't return a pot of {table.pot}"
                 )
-                leg = (user_id, seat_account, chips)
-            elif table.tournament_id is None:
-                self._credit(conn, table.guild_id, user_id, chips)
-                leg = (user_id, Account.BANKROLL, chips)
-            else:
-                raise ValueError(f"user {user_id} left a tournament table during a hand")
-            self._log(
-                conn, table.guild_id, Reason.MISDEAL_REFUND, leg, table=table, hand_no=hand_no
+            seat_account = _accounts(table)[0]
+            for user_id, chips in sorted(owed.items()):
+                if table.seat_of(user_id) is not None:
+                    await db.execute(
+                        "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?",
+                        (chips, table_id, user_id),
+                    )
+                    leg = (user_id, seat_account, chips)
+                elif table.tournament_id is None:
+                    await self._credit(db, table.guild_id, user_id, chips)
+                    leg = (user_id, Account.BANKROLL, chips)
+                else:
+                    raise ValueError(f"user {user_id} left a tournament table during a hand")
+                await self._log(
+                    db, table.guild_id, Reason.MISDEAL_REFUND, leg, table=table, hand_no=hand_no
+                )
+            return await self._finish_hand(
+                db, table, hand_no, HandOutcome.VOIDED, None, summary_json, state_json
             )
-        return self._finish_hand(
-            conn, table, hand_no, HandOutcome.VOIDED, None, summary_json, state_json
-        )
 
     async def hand_history(self, table_id: TableKey, count: int = 10) -> list[HandRecord]:
         """The table's last ``count`` recorded hands, newest first."""
-        rows = await self._read(
-            partial(
-                _all,
-                sql="SELECT * FROM hands WHERE table_id = ? ORDER BY hand_no DESC LIMIT ?",
-                params=(table_id, count),
+        async with self._read() as db:
+            rows = await fetch_all(
+                db,
+                "SELECT * FROM hands WHERE table_id = ? ORDER BY hand_no DESC LIMIT ?",
+                (table_id, count),
             )
-        )
         return [_hand_record(row) for row in rows]
 
     async def hand(self, table_id: TableKey, hand_no: int) -> HandRecord | None:
         """One recorded hand, or None."""
-        row = await self._read(
-            partial(
-                _one,
-                sql="SELECT * FROM hands WHERE table_id = ? AND hand_no = ?",
-                params=(table_id, hand_no),
+        async with self._read() as db:
+            row = await fetch_one(
+                db,
+                "SELECT * FROM hands WHERE table_id = ? AND hand_no = ?",
+                (table_id, hand_no),
             )
-        )
         return None if row is None else _hand_record(row)
 
-    async def hand_moves(self, table_id: TableKey) -> tuple[tuple[int, str], ...]:
-        """The steps saved after the hand in progress was saved whole, in order.
+    async def hand_actions(self, table_id: TableKey) -> tuple[tuple[int, str], ...]:
+        """The actions saved for the hand in progress, in order, as (number, JSON text).
 
-        Each is (``first_move``, ``moves_json``) as :meth:`save_progress` took it: applied
-        again to the whole hand (``TableRecord.hand_json``), they bring it back. Empty when
-        no step followed, or no hand is in progress.
+        Applied in order to the hand started from its record (``TableRecord.hand_json``),
+        they bring it back. Empty when none was saved yet, or no hand is in progress.
         """
-        rows = await self._read(
-            partial(
-                _all,
-                sql="SELECT m.first, m.moves_json FROM hand_moves m JOIN tables t"
-                " ON t.id = m.table_id AND t.hand_no = m.hand_no"
-                " WHERE m.table_id = ? AND t.hand_json IS NOT NULL ORDER BY m.first",
-                params=(table_id,),
+        async with self._read() as db:
+            rows = await fetch_all(
+                db,
+                "SELECT a.action_no, a.action_json FROM hand_actions a JOIN tables t"
+                " ON t.id = a.table_id AND t.hand_no = a.hand_no"
+                " WHERE a.table_id = ? AND t.hand_json IS NOT NULL ORDER BY a.action_no",
+                (table_id,),
             )
-        )
         return tuple((int(row[0]), str(row[1])) for row in rows)

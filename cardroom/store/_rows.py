@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
 from importlib import resources
-from typing import Any, Final
+from typing import Final
 
 from cardroom.models import (
     Account,
@@ -74,29 +74,6 @@ _LEADERBOARDS: Final[Mapping[LeaderboardKind, tuple[str, str]]] = {
         " WHERE guild_id = ? ORDER BY hands_won DESC, user_id LIMIT ? OFFSET ?",
     ),
 }
-
-
-# The statement helpers of the transaction bodies, which run in aiosqlite's thread (see
-# :meth:`~cardroom.store._core.StoreCore._write`). Each fetches every row it asks for, so
-# no statement is left half-stepped when the transaction commits.
-
-
-def _one(conn: sqlite3.Connection, sql: str, params: Sequence[Any] = ()) -> Row | None:
-    return next(iter(conn.execute(sql, params).fetchall()), None)
-
-
-def _all(conn: sqlite3.Connection, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-    return conn.execute(sql, params).fetchall()
-
-
-def _run(conn: sqlite3.Connection, sql: str, params: Sequence[Any] = ()) -> int:
-    """Execute one statement and return how many rows it changed."""
-    return conn.execute(sql, params).rowcount
-
-
-def _scalar(conn: sqlite3.Connection, sql: str, params: Sequence[Any] = ()) -> int:
-    row = _one(conn, sql, params)
-    return 0 if row is None or row[0] is None else int(row[0])
 
 
 def _migrations() -> list[tuple[int, str, str]]:

@@ -1,13 +1,11 @@
 """Player statistics and leaderboards in the store.
 
-Each read is one snapshot taken whole in the database thread (one round trip).
+Each read is one snapshot (one read transaction block).
 """
 
 from __future__ import annotations
 
 import logging
-import sqlite3
-from functools import partial
 
 from cardroom.models import (
     LeaderboardKind,
@@ -15,31 +13,27 @@ from cardroom.models import (
     LeaderRow,
     PlayerStats,
 )
-from cardroom.store._core import StoreCore
-from cardroom.store._rows import (
-    _LEADERBOARDS,
-    _all,
-    _one,
-    _scalar,
-)
+from cardroom.store._core import Db, SqliteCore, fetch_all, fetch_int, fetch_one
+from cardroom.store._rows import _LEADERBOARDS
 
 log = logging.getLogger(__name__)
 
 
-class StatsAndLeaderboards(StoreCore):
+class StatsAndLeaderboards(SqliteCore):
     """A player's statistics and the guild's leaderboards."""
 
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
         """A member's record in a guild (all zeros before their first hand)."""
-        return await self._read(partial(self._stats, guild_id=guild_id, user_id=user_id))
+        async with self._read() as db:
+            return await self._stats(db, guild_id, user_id)
 
     @staticmethod
-    def _stats(conn: sqlite3.Connection, guild_id: int, user_id: int) -> PlayerStats:
-        row = _one(
-            conn, "SELECT * FROM stats WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
+    async def _stats(db: Db, guild_id: int, user_id: int) -> PlayerStats:
+        row = await fetch_one(
+            db, "SELECT * FROM stats WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
         )
-        places = _all(
-            conn,
+        places = await fetch_all(
+            db,
             "SELECT e.place, COUNT(*) FROM tournament_entries e"
             " JOIN tournaments t ON t.id = e.tournament_id"
             " WHERE t.guild_id = ? AND e.user_id = ? AND e.place IS NOT NULL"
@@ -72,19 +66,12 @@ class StatsAndLeaderboards(StoreCore):
         """One page of a leaderboard; a page past the end shows the last page."""
         if not 1 <= page_size <= 100:
             raise ValueError("page_size must be 1 to 100")
-        return await self._read(
-            partial(self._leaderboard, guild_id=guild_id, kind=kind, page=page, page_size=page_size)
-        )
-
-    @staticmethod
-    def _leaderboard(
-        conn: sqlite3.Connection, guild_id: int, kind: LeaderboardKind, page: int, page_size: int
-    ) -> LeaderboardPage:
         count_sql, page_sql = _LEADERBOARDS[kind]
-        total = _scalar(conn, count_sql, (guild_id,))
-        pages = max(1, -(-total // page_size))
-        page = min(max(1, page), pages)
-        rows = _all(conn, page_sql, (guild_id, page_size, (page - 1) * page_size))
+        async with self._read() as db:
+            total = await fetch_int(db, count_sql, (guild_id,))
+            pages = max(1, -(-total // page_size))
+            page = min(max(1, page), pages)
+            rows = await fetch_all(db, page_sql, (guild_id, page_size, (page - 1) * page_size))
         return LeaderboardPage(
             kind,
             tuple(LeaderRow(int(r[0]), int(r[1]), int(r[2])) for r in rows),

@@ -1,14 +1,12 @@
-"""Tables and seats in the store: opening, buying in, topping up, leaving and closing.
+"""Tables and seats in the SQLite store: opening, buying in, topping up, leaving and closing.
 
-Each public method checks its arguments, then runs its transaction's body (a plain
-function of the connection) in one round trip to the database thread.
+Each public method checks its arguments, then runs one transaction block.
 """
 
 from __future__ import annotations
 
 import logging
 import sqlite3
-from functools import partial
 
 from cardroom.amounts import parse_amount
 from cardroom.errors import (
@@ -30,20 +28,13 @@ from cardroom.models import (
     TableRecord,
     TournamentStatus,
 )
-from cardroom.store._core import StoreCore
-from cardroom.store._rows import (
-    _all,
-    _between,
-    _json,
-    _json_error,
-    _one,
-    _seat_record,
-)
+from cardroom.store._core import Db, SqliteCore, fetch_all, fetch_one
+from cardroom.store._rows import _between, _json, _seat_record
 
 log = logging.getLogger(__name__)
 
 
-class TablesAndSeats(StoreCore):
+class TablesAndSeats(SqliteCore):
     """Tables and their seats; every buy-in and cash-out is one transaction."""
 
     async def create_table(
@@ -65,48 +56,35 @@ class TablesAndSeats(StoreCore):
         _json(config_json, "config_json")
         if not 2 <= max_seats <= 10:
             raise ValueError("a table has 2 to 10 seats")
-        return await self._write(
-            partial(
-                self._create_table,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                creator_id=creator_id,
-                config_json=config_json,
-                max_seats=max_seats,
-                tournament_id=tournament_id,
+        async with self._write() as db:
+            if await self._open_table_id(db, guild_id, channel_id) is not None:
+                raise TableExists()
+            if tournament_id is not None:
+                entry = await self._load_tournament(db, tournament_id)
+                if entry.guild_id != guild_id or entry.status != TournamentStatus.REGISTERING:
+                    raise NoTournament("That tournament can't get a table now.")
+            row = await fetch_one(
+                db,
+                "INSERT INTO tables (guild_id, channel_id, creator_id, max_seats, config_json,"
+                " tournament_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (
+                    guild_id,
+                    channel_id,
+                    creator_id,
+                    max_seats,
+                    config_json,
+                    tournament_id,
+                    self._now(),
+                ),
             )
-        )
-
-    def _create_table(
-        self,
-        conn: sqlite3.Connection,
-        guild_id: int,
-        channel_id: int,
-        creator_id: int,
-        config_json: str,
-        max_seats: int,
-        tournament_id: int | None,
-    ) -> TableRecord:
-        if self._open_table_id(conn, guild_id, channel_id) is not None:
-            raise TableExists()
-        if tournament_id is not None:
-            entry = self._load_tournament(conn, tournament_id)
-            if entry.guild_id != guild_id or entry.status != TournamentStatus.REGISTERING:
-                raise NoTournament("That tournament can't get a table now.")
-        row = _one(
-            conn,
-            "INSERT INTO tables (guild_id, channel_id, creator_id, max_seats, config_json,"
-            " tournament_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
-            (guild_id, channel_id, creator_id, max_seats, config_json, tournament_id, self._now()),
-        )
-        assert row is not None  # noqa: S101 - RETURNING always yields the new row
-        return self._load_table(conn, row[0])
+            assert row is not None  # noqa: S101 - RETURNING always yields the new row
+            return await self._load_table(db, row[0])
 
     @staticmethod
-    def _open_table_id(conn: sqlite3.Connection, guild_id: int, channel_id: int) -> int | None:
+    async def _open_table_id(db: Db, guild_id: int, channel_id: int) -> int | None:
         """The id of the channel's open table, if any."""
-        row = _one(
-            conn,
+        row = await fetch_one(
+            db,
             "SELECT id FROM tables WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
             (guild_id, channel_id),
         )
@@ -118,66 +96,33 @@ class TablesAndSeats(StoreCore):
         Raises:
             NoTable: No table has this id.
         """
-        return await self._read(partial(self._load_table, table_id=table_id, must_be_open=False))
+        async with self._read() as db:
+            return await self._load_table(db, table_id, must_be_open=False)
 
     async def table_in_channel(self, guild_id: int, channel_id: int) -> TableRecord | None:
         """Return the channel's open table, if any."""
-        return await self._read(
-            partial(self._table_in_channel, guild_id=guild_id, channel_id=channel_id)
-        )
-
-    def _table_in_channel(
-        self, conn: sqlite3.Connection, guild_id: int, channel_id: int
-    ) -> TableRecord | None:
-        table_id = self._open_table_id(conn, guild_id, channel_id)
-        return None if table_id is None else self._load_table(conn, table_id)
+        async with self._read() as db:
+            table_id = await self._open_table_id(db, guild_id, channel_id)
+            return None if table_id is None else await self._load_table(db, table_id)
 
     async def open_tables(self, guild_id: int | None = None) -> list[TableRecord]:
         """Every open table (of one guild, or of all), to restore after a restart."""
-        return await self._read(partial(self._open_tables, guild_id=guild_id))
-
-    def _open_tables(self, conn: sqlite3.Connection, guild_id: int | None) -> list[TableRecord]:
-        rows = _all(
-            conn,
-            "SELECT id FROM tables WHERE status = 'open' AND (? IS NULL OR guild_id = ?)"
-            " ORDER BY id",
-            (guild_id, guild_id),
-        )
-        return [self._load_table(conn, row[0]) for row in rows]
+        async with self._read() as db:
+            rows = await fetch_all(
+                db,
+                "SELECT id FROM tables WHERE status = 'open' AND (? IS NULL OR guild_id = ?)"
+                " ORDER BY id",
+                (guild_id, guild_id),
+            )
+            return [await self._load_table(db, row[0]) for row in rows]
 
     async def set_message_id(self, table_id: TableKey, message_id: int | None) -> None:
         """Remember the Discord message that shows the table."""
-        await self._write(partial(self._set_message_id, table_id=table_id, message_id=message_id))
-
-    def _set_message_id(
-        self, conn: sqlite3.Connection, table_id: TableKey, message_id: int | None
-    ) -> None:
-        self._load_table(conn, table_id)
-        conn.execute("UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id))
-
-    async def save_state(self, table_id: TableKey, state_json: str) -> None:
-        """Save the table service's state between hands (no chips move).
-
-        Raises:
-            NoTable: No open table has this id.
-            ValueError: ``state_json`` is not JSON.
-        """
-        await self._write(partial(self._save_state, table_id=table_id, state_json=state_json))
-
-    def _save_state(self, conn: sqlite3.Connection, table_id: TableKey, state_json: str) -> None:
-        try:
-            saved = _one(
-                conn,
-                "UPDATE tables SET state_json = ? WHERE id = ? AND status = 'open' RETURNING id",
-                (state_json, table_id),
+        async with self._write() as db:
+            await self._load_table(db, table_id)
+            await db.execute(
+                "UPDATE tables SET message_id = ? WHERE id = ?", (message_id, table_id)
             )
-        except sqlite3.IntegrityError as error:
-            bad_json = _json_error(error, "state_json")
-            if bad_json is None:
-                raise
-            raise bad_json from error
-        if saved is None:
-            self._load_table(conn, table_id)  # raises NoTable, saying why
 
     async def sit(
         self, table_id: TableKey, user_id: int, buy_in: int, *, seat_no: int | None = None
@@ -192,47 +137,36 @@ class TablesAndSeats(StoreCore):
             NoTable, TableFull, SeatTaken, AlreadySeated, NotAllowed: No seat for this player.
         """
         buy_in = parse_amount(buy_in, what="buy-in")
-        return await self._write(
-            partial(self._sit, table_id=table_id, user_id=user_id, buy_in=buy_in, seat_no=seat_no)
-        )
-
-    def _sit(
-        self,
-        conn: sqlite3.Connection,
-        table_id: TableKey,
-        user_id: int,
-        buy_in: int,
-        seat_no: int | None,
-    ) -> SeatRecord:
-        table = self._load_table(conn, table_id)
-        if table.tournament_id is not None:
-            raise NotAllowed("Seats at a tournament table are dealt when it starts.")
-        if table.seat_of(user_id) is not None:
-            raise AlreadySeated()
-        taken = {seat.seat_no for seat in table.seats}
-        if len(taken) >= table.max_seats:
-            raise TableFull()
-        if seat_no is None:
-            seat_no = min(set(range(table.max_seats)) - taken)
-        elif not 0 <= seat_no < table.max_seats:
-            raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
-        elif seat_no in taken:
-            raise SeatTaken(seat_no)
-        self._debit(conn, table.guild_id, user_id, buy_in)
-        row = _one(
-            conn,
-            "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
-            " VALUES (?, ?, ?, ?, ?) RETURNING *",
-            (table_id, seat_no, user_id, buy_in, self._now()),
-        )
-        assert row is not None  # noqa: S101 - RETURNING always yields the new row
-        self._log(
-            conn,
-            table.guild_id,
-            Reason.BUY_IN,
-            *_between(user_id, Account.BANKROLL, Account.SEAT, buy_in),
-            table=table,
-        )
+        async with self._write() as db:
+            table = await self._load_table(db, table_id)
+            if table.tournament_id is not None:
+                raise NotAllowed("Seats at a tournament table are dealt when it starts.")
+            if table.seat_of(user_id) is not None:
+                raise AlreadySeated()
+            taken = {seat.seat_no for seat in table.seats}
+            if len(taken) >= table.max_seats:
+                raise TableFull()
+            if seat_no is None:
+                seat_no = min(set(range(table.max_seats)) - taken)
+            elif not 0 <= seat_no < table.max_seats:
+                raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
+            elif seat_no in taken:
+                raise SeatTaken(seat_no)
+            await self._debit(db, table.guild_id, user_id, buy_in)
+            row = await fetch_one(
+                db,
+                "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
+                " VALUES (?, ?, ?, ?, ?) RETURNING *",
+                (table_id, seat_no, user_id, buy_in, self._now()),
+            )
+            assert row is not None  # noqa: S101 - RETURNING always yields the new row
+            await self._log(
+                db,
+                table.guild_id,
+                Reason.BUY_IN,
+                *_between(user_id, Account.BANKROLL, Account.SEAT, buy_in),
+                table=table,
+            )
         return _seat_record(row)
 
     async def top_up(self, table_id: TableKey, user_id: int, amount: int) -> SeatRecord:
@@ -244,48 +178,43 @@ class TablesAndSeats(StoreCore):
             HandInProgress: A hand is being played at the table.
         """
         amount = parse_amount(amount, what="top-up")
-        return await self._write(
-            partial(self._top_up, table_id=table_id, user_id=user_id, amount=amount)
-        )
-
-    def _top_up(
-        self, conn: sqlite3.Connection, table_id: TableKey, user_id: int, amount: int
-    ) -> SeatRecord:
-        table = self._load_table(conn, table_id)
-        if table.tournament_id is not None:
-            raise NotAllowed("Stacks at a tournament table can't be topped up.")
-        if table.seat_of(user_id) is None:
-            raise NotSeated()
-        if table.hand_json is not None:
-            raise HandInProgress("You can top up between hands.")
-        self._debit(conn, table.guild_id, user_id, amount)
-        try:
-            row = _one(
-                conn,
-                "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ? RETURNING *",
-                (amount, table_id, user_id),
+        async with self._write() as db:
+            table = await self._load_table(db, table_id)
+            if table.tournament_id is not None:
+                raise NotAllowed("Stacks at a tournament table can't be topped up.")
+            if table.seat_of(user_id) is None:
+                raise NotSeated()
+            if table.hand_json is not None:
+                raise HandInProgress("You can top up between hands.")
+            await self._debit(db, table.guild_id, user_id, amount)
+            try:
+                row = await fetch_one(
+                    db,
+                    "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?"
+                    " RETURNING *",
+                    (amount, table_id, user_id),
+                )
+            except sqlite3.IntegrityError as error:
+                raise InvalidAmount("That top-up would make your stack too large.") from error
+            assert row is not None  # noqa: S101 - seated, checked above
+            await self._log(
+                db,
+                table.guild_id,
+                Reason.TOP_UP,
+                *_between(user_id, Account.BANKROLL, Account.SEAT, amount),
+                table=table,
             )
-        except sqlite3.IntegrityError as error:
-            raise InvalidAmount("That top-up would make your stack too large.") from error
-        assert row is not None  # noqa: S101 - seated, checked above
-        self._log(
-            conn,
-            table.guild_id,
-            Reason.TOP_UP,
-            *_between(user_id, Account.BANKROLL, Account.SEAT, amount),
-            table=table,
-        )
         return _seat_record(row)
 
-    def _unseat(self, conn: sqlite3.Connection, table: TableRecord, seat: SeatRecord) -> int:
+    async def _unseat(self, db: Db, table: TableRecord, seat: SeatRecord) -> int:
         """Remove a seat and cash its stack out; return the chips that reached the bankroll."""
-        conn.execute(
+        await db.execute(
             "DELETE FROM seats WHERE table_id = ? AND seat_no = ?", (table.id, seat.seat_no)
         )
         if table.tournament_id is not None:
             if seat.stack:
-                self._log(
-                    conn,
+                await self._log(
+                    db,
                     table.guild_id,
                     Reason.TOURNAMENT_CHIPS,
                     (seat.user_id, Account.TOURNAMENT_STACK, -seat.stack),
@@ -293,9 +222,9 @@ class TablesAndSeats(StoreCore):
                 )
             return 0
         if seat.stack:
-            self._credit(conn, table.guild_id, seat.user_id, seat.stack)
+            await self._credit(db, table.guild_id, seat.user_id, seat.stack)
             legs = _between(seat.user_id, Account.SEAT, Account.BANKROLL, seat.stack)
-            self._log(conn, table.guild_id, Reason.CASH_OUT, *legs, table=table)
+            await self._log(db, table.guild_id, Reason.CASH_OUT, *legs, table=table)
         return seat.stack
 
     async def leave(self, table_id: TableKey, user_id: int) -> int:
@@ -311,36 +240,26 @@ class TablesAndSeats(StoreCore):
         Raises:
             NoTable, NotSeated: No seat to leave.
         """
-        return await self._write(partial(self._leave, table_id=table_id, user_id=user_id))
-
-    def _leave(self, conn: sqlite3.Connection, table_id: TableKey, user_id: int) -> int:
-        table = self._load_table(conn, table_id)
-        seat = table.seat_of(user_id)
-        if seat is None:
-            raise NotSeated()
-        return self._unseat(conn, table, seat)
+        async with self._write() as db:
+            table = await self._load_table(db, table_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            return await self._unseat(db, table, seat)
 
     async def set_sitting_out(
         self, table_id: TableKey, user_id: int, *, sitting_out: bool
     ) -> SeatRecord:
         """Mark a player as sitting out (not dealt in) or back in."""
-        return await self._write(
-            partial(
-                self._set_sitting_out, table_id=table_id, user_id=user_id, sitting_out=sitting_out
+        async with self._write() as db:
+            await self._load_table(db, table_id)
+            row = await fetch_one(
+                db,
+                "UPDATE seats SET sitting_out = ? WHERE table_id = ? AND user_id = ? RETURNING *",
+                (int(sitting_out), table_id, user_id),
             )
-        )
-
-    def _set_sitting_out(
-        self, conn: sqlite3.Connection, table_id: TableKey, user_id: int, sitting_out: bool
-    ) -> SeatRecord:
-        self._load_table(conn, table_id)
-        row = _one(
-            conn,
-            "UPDATE seats SET sitting_out = ? WHERE table_id = ? AND user_id = ? RETURNING *",
-            (int(sitting_out), table_id, user_id),
-        )
-        if row is None:
-            raise NotSeated()
+            if row is None:
+                raise NotSeated()
         return _seat_record(row)
 
     async def close_table(self, table_id: TableKey) -> tuple[SeatRecord, ...]:
@@ -356,16 +275,14 @@ class TablesAndSeats(StoreCore):
             NoTable: No open table has this id.
             HandInProgress: Chips sit in the pot; settle or void the hand first.
         """
-        return await self._write(partial(self._close_table, table_id=table_id))
-
-    def _close_table(self, conn: sqlite3.Connection, table_id: TableKey) -> tuple[SeatRecord, ...]:
-        table = self._load_table(conn, table_id)
-        if table.pot:
-            raise HandInProgress("Finish or void the hand in progress before closing.")
-        for seat in table.seats:
-            self._unseat(conn, table, seat)
-        conn.execute(
-            "UPDATE tables SET status = 'closed', closed_at = ?, hand_json = NULL WHERE id = ?",
-            (self._now(), table_id),
-        )
+        async with self._write() as db:
+            table = await self._load_table(db, table_id)
+            if table.pot:
+                raise HandInProgress("Finish or void the hand in progress before closing.")
+            for seat in table.seats:
+                await self._unseat(db, table, seat)
+            await db.execute(
+                "UPDATE tables SET status = 'closed', closed_at = ?, hand_json = NULL WHERE id = ?",
+                (self._now(), table_id),
+            )
         return table.seats

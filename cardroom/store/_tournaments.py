@@ -1,15 +1,12 @@
-"""Tournaments in the store: entries, the prize pool, seating the entrants, payouts.
+"""Tournaments in the SQLite store: entries, the prize pool, seating the entrants, payouts.
 
-Each public method checks its arguments, then runs its transaction's body (a plain
-function of the connection) in one round trip to the database thread.
+Each public method checks its arguments, then runs one transaction block.
 """
 
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Mapping
-from functools import partial
 
 from cardroom.amounts import parse_amount
 from cardroom.errors import (
@@ -24,18 +21,13 @@ from cardroom.models import (
     TournamentRecord,
     TournamentStatus,
 )
-from cardroom.store._core import StoreCore
-from cardroom.store._rows import (
-    _between,
-    _json,
-    _one,
-    _whole,
-)
+from cardroom.store._core import Db, SqliteCore, fetch_one
+from cardroom.store._rows import _between, _json, _whole
 
 log = logging.getLogger(__name__)
 
 
-class Tournaments(StoreCore):
+class Tournaments(SqliteCore):
     """Heads-up matches and sit-and-gos: entry fees, the prize pool and its payout."""
 
     async def create_tournament(
@@ -44,32 +36,15 @@ class Tournaments(StoreCore):
         """Open a sit-and-go for entries (a zero fee makes a freeroll)."""
         entry_fee = parse_amount(entry_fee, what="entry fee", minimum=0)
         _json(config_json, "config_json")
-        return await self._write(
-            partial(
-                self._create_tournament,
-                guild_id=guild_id,
-                creator_id=creator_id,
-                entry_fee=entry_fee,
-                config_json=config_json,
+        async with self._write() as db:
+            row = await fetch_one(
+                db,
+                "INSERT INTO tournaments (guild_id, creator_id, entry_fee, config_json,"
+                " created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+                (guild_id, creator_id, entry_fee, config_json, self._now()),
             )
-        )
-
-    def _create_tournament(
-        self,
-        conn: sqlite3.Connection,
-        guild_id: int,
-        creator_id: int,
-        entry_fee: int,
-        config_json: str,
-    ) -> TournamentRecord:
-        row = _one(
-            conn,
-            "INSERT INTO tournaments (guild_id, creator_id, entry_fee, config_json,"
-            " created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
-            (guild_id, creator_id, entry_fee, config_json, self._now()),
-        )
-        assert row is not None  # noqa: S101 - RETURNING always yields the new row
-        return self._load_tournament(conn, row[0])
+            assert row is not None  # noqa: S101 - RETURNING always yields the new row
+            return await self._load_tournament(db, row[0])
 
     async def tournament(self, tournament_id: int) -> TournamentRecord:
         """A tournament with its entrants.
@@ -77,7 +52,8 @@ class Tournaments(StoreCore):
         Raises:
             NoTournament: No tournament has this id.
         """
-        return await self._read(partial(self._load_tournament, tournament_id=tournament_id))
+        async with self._read() as db:
+            return await self._load_tournament(db, tournament_id)
 
     async def enter_tournament(self, tournament_id: int, user_id: int) -> TournamentRecord:
         """Pay the entry fee from the member's bankroll into the prize pool.
@@ -87,28 +63,27 @@ class Tournaments(StoreCore):
             NotAllowed: Already entered.
             InsufficientChips: The bankroll can't cover the fee.
         """
-        return await self._write(
-            partial(self._enter_tournament, tournament_id=tournament_id, user_id=user_id)
-        )
-
-    def _enter_tournament(
-        self, conn: sqlite3.Connection, tournament_id: int, user_id: int
-    ) -> TournamentRecord:
-        tour = self._load_tournament(conn, tournament_id)
-        if tour.status != TournamentStatus.REGISTERING:
-            raise NoTournament("That tournament is no longer taking entries.")
-        if any(entry.user_id == user_id for entry in tour.entrants):
-            raise NotAllowed("You are already entered in this tournament.")
-        fee = tour.entry_fee
-        self._debit(conn, tour.guild_id, user_id, fee)
-        conn.execute(
-            "INSERT INTO tournament_entries (tournament_id, user_id, entered_at) VALUES (?, ?, ?)",
-            (tournament_id, user_id, self._now()),
-        )
-        conn.execute("UPDATE tournaments SET pool = pool + ? WHERE id = ?", (fee, tournament_id))
-        legs = _between(user_id, Account.BANKROLL, Account.PRIZE_POOL, fee)
-        self._log(conn, tour.guild_id, Reason.TOURNAMENT_ENTRY, *legs, tournament_id=tournament_id)
-        return self._load_tournament(conn, tournament_id)
+        async with self._write() as db:
+            tour = await self._load_tournament(db, tournament_id)
+            if tour.status != TournamentStatus.REGISTERING:
+                raise NoTournament("That tournament is no longer taking entries.")
+            if any(entry.user_id == user_id for entry in tour.entrants):
+                raise NotAllowed("You are already entered in this tournament.")
+            fee = tour.entry_fee
+            await self._debit(db, tour.guild_id, user_id, fee)
+            await db.execute(
+                "INSERT INTO tournament_entries (tournament_id, user_id, entered_at)"
+                " VALUES (?, ?, ?)",
+                (tournament_id, user_id, self._now()),
+            )
+            await db.execute(
+                "UPDATE tournaments SET pool = pool + ? WHERE id = ?", (fee, tournament_id)
+            )
+            legs = _between(user_id, Account.BANKROLL, Account.PRIZE_POOL, fee)
+            await self._log(
+                db, tour.guild_id, Reason.TOURNAMENT_ENTRY, *legs, tournament_id=tournament_id
+            )
+            return await self._load_tournament(db, tournament_id)
 
     async def start_tournament(
         self,
@@ -127,48 +102,33 @@ class Tournaments(StoreCore):
             NotAllowed: Fewer than two entrants, or the seats don't match the entrants.
         """
         starting_stack = parse_amount(starting_stack, what="starting stack")
-        return await self._write(
-            partial(
-                self._start_tournament,
-                tournament_id=tournament_id,
-                table_id=table_id,
-                seats=dict(seats),
-                starting_stack=starting_stack,
+        async with self._write() as db:
+            tour = await self._load_tournament(db, tournament_id)
+            table = await self._load_table(db, table_id)
+            if tour.status != TournamentStatus.REGISTERING or table.tournament_id != tour.id:
+                raise NoTournament("That tournament can't start at this table.")
+            entrants = sorted(entry.user_id for entry in tour.entrants)
+            if len(entrants) < 2 or sorted(seats.values()) != entrants or table.seats:
+                raise NotAllowed("Every entrant needs exactly one seat, and at least two.")
+            if not all(0 <= seat_no < table.max_seats for seat_no in seats):
+                raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
+            for seat_no, user_id in sorted(seats.items()):
+                await db.execute(
+                    "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (table_id, seat_no, user_id, starting_stack, self._now()),
+                )
+                await self._log(
+                    db,
+                    tour.guild_id,
+                    Reason.TOURNAMENT_CHIPS,
+                    (user_id, Account.TOURNAMENT_STACK, starting_stack),
+                    table=table,
+                )
+            await db.execute(
+                "UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,)
             )
-        )
-
-    def _start_tournament(
-        self,
-        conn: sqlite3.Connection,
-        tournament_id: int,
-        table_id: TableKey,
-        seats: Mapping[int, int],
-        starting_stack: int,
-    ) -> TableRecord:
-        tour = self._load_tournament(conn, tournament_id)
-        table = self._load_table(conn, table_id)
-        if tour.status != TournamentStatus.REGISTERING or table.tournament_id != tour.id:
-            raise NoTournament("That tournament can't start at this table.")
-        entrants = sorted(entry.user_id for entry in tour.entrants)
-        if len(entrants) < 2 or sorted(seats.values()) != entrants or table.seats:
-            raise NotAllowed("Every entrant needs exactly one seat, and at least two.")
-        if not all(0 <= seat_no < table.max_seats for seat_no in seats):
-            raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
-        for seat_no, user_id in sorted(seats.items()):
-            conn.execute(
-                "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (table_id, seat_no, user_id, starting_stack, self._now()),
-            )
-            self._log(
-                conn,
-                tour.guild_id,
-                Reason.TOURNAMENT_CHIPS,
-                (user_id, Account.TOURNAMENT_STACK, starting_stack),
-                table=table,
-            )
-        conn.execute("UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,))
-        return self._load_table(conn, table_id)
+            return await self._load_table(db, table_id)
 
     async def finish_tournament(
         self,
@@ -189,40 +149,25 @@ class Tournaments(StoreCore):
             ValueError: Places or prizes name non-entrants, or the prizes don't add up.
         """
         paid = {user: _whole(prize) for user, prize in prizes.items()}
-        return await self._write(
-            partial(
-                self._finish_tournament,
-                tournament_id=tournament_id,
-                places=dict(places),
-                paid=paid,
-            )
-        )
-
-    def _finish_tournament(
-        self,
-        conn: sqlite3.Connection,
-        tournament_id: int,
-        places: Mapping[int, int],
-        paid: Mapping[int, int],
-    ) -> TournamentRecord:
-        tour = self._load_tournament(conn, tournament_id)
-        if tour.status != TournamentStatus.RUNNING:
-            raise NoTournament("That tournament is not running.")
-        entrants = {entry.user_id for entry in tour.entrants}
-        if not set(places) | set(paid) <= entrants or any(p < 1 for p in places.values()):
-            raise ValueError("places and prizes must name entrants, places from 1")
-        if sum(paid.values()) != tour.pool or min(paid.values(), default=0) < 0:
-            raise ValueError(f"prizes of {sum(paid.values())} don't pay a pool of {tour.pool}")
-        for user_id in sorted(entrants):
-            prize = paid.get(user_id, 0)
-            conn.execute(
-                "UPDATE tournament_entries SET place = ?, prize = ?"
-                " WHERE tournament_id = ? AND user_id = ?",
-                (places.get(user_id), prize, tournament_id, user_id),
-            )
-            if prize:
-                self._pay_out(conn, tour, user_id, prize, Reason.TOURNAMENT_PRIZE)
-        return self._end_tournament(conn, tournament_id, TournamentStatus.FINISHED)
+        async with self._write() as db:
+            tour = await self._load_tournament(db, tournament_id)
+            if tour.status != TournamentStatus.RUNNING:
+                raise NoTournament("That tournament is not running.")
+            entrants = {entry.user_id for entry in tour.entrants}
+            if not set(places) | set(paid) <= entrants or any(p < 1 for p in places.values()):
+                raise ValueError("places and prizes must name entrants, places from 1")
+            if sum(paid.values()) != tour.pool or min(paid.values(), default=0) < 0:
+                raise ValueError(f"prizes of {sum(paid.values())} don't pay a pool of {tour.pool}")
+            for user_id in sorted(entrants):
+                prize = paid.get(user_id, 0)
+                await db.execute(
+                    "UPDATE tournament_entries SET place = ?, prize = ?"
+                    " WHERE tournament_id = ? AND user_id = ?",
+                    (places.get(user_id), prize, tournament_id, user_id),
+                )
+                if prize:
+                    await self._pay_out(db, tour, user_id, prize, Reason.TOURNAMENT_PRIZE)
+            return await self._end_tournament(db, tournament_id, TournamentStatus.FINISHED)
 
     async def cancel_tournament(self, tournament_id: int) -> TournamentRecord:
         """Cancel a tournament that hasn't finished and refund every entry fee.
@@ -232,38 +177,33 @@ class Tournaments(StoreCore):
         Raises:
             NoTournament: The tournament is already finished or cancelled.
         """
-        return await self._write(partial(self._cancel_tournament, tournament_id=tournament_id))
+        async with self._write() as db:
+            tour = await self._load_tournament(db, tournament_id)
+            if tour.status not in {TournamentStatus.REGISTERING, TournamentStatus.RUNNING}:
+                raise NoTournament("That tournament is already over.")
+            for entry in tour.entrants:
+                if tour.entry_fee:
+                    await self._pay_out(
+                        db, tour, entry.user_id, tour.entry_fee, Reason.TOURNAMENT_REFUND
+                    )
+            if tour.pool != tour.entry_fee * len(tour.entrants):
+                raise ValueError("the prize pool doesn't match the entry fees")
+            return await self._end_tournament(db, tournament_id, TournamentStatus.CANCELLED)
 
-    def _cancel_tournament(self, conn: sqlite3.Connection, tournament_id: int) -> TournamentRecord:
-        tour = self._load_tournament(conn, tournament_id)
-        if tour.status not in {TournamentStatus.REGISTERING, TournamentStatus.RUNNING}:
-            raise NoTournament("That tournament is already over.")
-        for entry in tour.entrants:
-            if tour.entry_fee:
-                self._pay_out(conn, tour, entry.user_id, tour.entry_fee, Reason.TOURNAMENT_REFUND)
-        if tour.pool != tour.entry_fee * len(tour.entrants):
-            raise ValueError("the prize pool doesn't match the entry fees")
-        return self._end_tournament(conn, tournament_id, TournamentStatus.CANCELLED)
-
-    def _pay_out(
-        self,
-        conn: sqlite3.Connection,
-        tour: TournamentRecord,
-        user_id: int,
-        chips: int,
-        reason: Reason,
+    async def _pay_out(
+        self, db: Db, tour: TournamentRecord, user_id: int, chips: int, reason: Reason
     ) -> None:
         """Move ``chips`` from the prize pool to a member's bankroll (a prize or a refund)."""
-        self._credit(conn, tour.guild_id, user_id, chips)
+        await self._credit(db, tour.guild_id, user_id, chips)
         legs = _between(user_id, Account.PRIZE_POOL, Account.BANKROLL, chips)
-        self._log(conn, tour.guild_id, reason, *legs, tournament_id=tour.id)
+        await self._log(db, tour.guild_id, reason, *legs, tournament_id=tour.id)
 
-    def _end_tournament(
-        self, conn: sqlite3.Connection, tournament_id: int, status: TournamentStatus
+    async def _end_tournament(
+        self, db: Db, tournament_id: int, status: TournamentStatus
     ) -> TournamentRecord:
         """Empty the paid-out pool and set the final status; return the tournament."""
-        conn.execute(
+        await db.execute(
             "UPDATE tournaments SET pool = 0, status = ? WHERE id = ?",
             (status.value, tournament_id),
         )
-        return self._load_tournament(conn, tournament_id)
+        return await self._load_tournament(db, tournament_id)

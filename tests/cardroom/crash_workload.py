@@ -35,7 +35,7 @@ from pathlib import Path
 from cardroom.clock import ManualClock
 from cardroom.errors import NotAllowed, UserFacingError
 from cardroom.models import BankRules
-from cardroom.store import Store
+from cardroom.store import SqliteStore, Store
 from cardroom.tables import TableService, TableSettings
 from cardroom.views import Move, TableConfig, TableView
 
@@ -109,7 +109,7 @@ def read_acks(path: Path) -> list[Ack]:
 
 async def open_service(db: Path, seed: int) -> tuple[Store, TableService]:
     """The store and the table service as the workload (and the checker) run them."""
-    store = await Store.open(db, rules=RULES)
+    store = await SqliteStore.open(db, rules=RULES)
     rng = random.Random(seed)
     service = TableService(
         store,

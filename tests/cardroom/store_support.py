@@ -1,16 +1,29 @@
-"""Shared pieces of the store tests: a clock the tests move by hand, and a store factory."""
+"""Shared pieces of the store tests: a clock the tests move by hand, and the store's opener.
+
+Every store test takes its store from the ``store`` fixture (``tests/cardroom/conftest.py``),
+which runs it once per implementation named in :data:`STORE_KINDS`: a second database joins
+by adding its name here and its opening to :func:`open_store`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from cardroom.models import BankRules
-from cardroom.store import Store
+from cardroom.store import SqliteStore, Store
 
 GUILD = 1
 OTHER_GUILD = 2
 RULES = BankRules(starting_chips=1_000, daily_chips=250)
+
+STORE_KINDS = ("sqlite",)
+"""The implementations of :class:`~cardroom.store.Store` every store test runs against."""
+
+
+Reopen = Callable[[], Awaitable[Store]]
+"""Opens the test's database again (a restart), with the same implementation and clock."""
 
 
 class FakeClock:
@@ -26,9 +39,13 @@ class FakeClock:
         self.now += timedelta(**delta)
 
 
-async def open_store(path: Path, clock: FakeClock, rules: BankRules = RULES) -> Store:
-    """Open a store on a real SQLite file."""
-    return await Store.open(path, rules=rules, clock=clock)
+async def open_store(
+    folder: Path, clock: FakeClock, rules: BankRules = RULES, kind: str = "sqlite"
+) -> Store:
+    """Open (or open again) the test's database of the ``kind`` implementation in ``folder``."""
+    if kind == "sqlite":
+        return await SqliteStore.open(folder / "room.db", rules=rules, clock=clock)
+    raise ValueError(f"no store of kind {kind!r}")
 
 
 async def assert_conserved(store: Store, expected: int, guild_id: int = GUILD) -> None:

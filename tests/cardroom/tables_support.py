@@ -9,7 +9,7 @@ from pathlib import Path
 
 from cardroom.clock import ManualClock
 from cardroom.models import BankRules
-from cardroom.store import Store
+from cardroom.store import SqliteStore, Store
 from cardroom.tables import TableService, TableSettings
 from cardroom.views import Move, TableConfig, TableUpdate
 
@@ -66,7 +66,7 @@ async def open_room(
 ) -> Room:
     """Open a store and a service on ``path``; every user's bankroll is opened at once."""
     clock = clock or ManualClock()
-    store = await Store.open(
+    store = await SqliteStore.open(
         path, rules=RULES, clock=lambda: datetime.fromtimestamp(clock.now(), UTC)
     )
     rng = random.Random(seed)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -22,17 +21,6 @@ from tests.cardroom.store_support import (
 )
 
 ALICE, BOB = 101, 102
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def store(tmp_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
-    async with await open_store(tmp_path / "room.db", clock) as opened:
-        yield opened
 
 
 async def test_bankroll_opens_with_the_starting_grant(store: Store) -> None:
@@ -55,9 +43,11 @@ async def test_bankrolls_are_per_guild(store: Store) -> None:
     await assert_conserved(store, 1_000, OTHER_GUILD)
 
 
-async def test_starting_grant_comes_from_the_rules(tmp_path: Path, clock: FakeClock) -> None:
+async def test_starting_grant_comes_from_the_rules(
+    tmp_path: Path, clock: FakeClock, store_kind: str
+) -> None:
     rules = BankRules(starting_chips=5_000, daily_chips=10)
-    async with await open_store(tmp_path / "rules.db", clock, rules) as store:
+    async with await open_store(tmp_path, clock, rules, kind=store_kind) as store:
         assert await store.balance(GUILD, ALICE) == 5_000
         assert (await store.claim_daily(GUILD, ALICE)).amount == 10
 

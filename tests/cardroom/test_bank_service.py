@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pytest
 
 from cardroom.bank import Bank, BankSettings
 from cardroom.errors import AlreadyClaimed, InsufficientChips, InvalidAmount, NotAllowed
 from cardroom.models import LeaderboardKind
-from tests.cardroom.store_support import GUILD, RULES, FakeClock, assert_conserved, open_store
+from cardroom.store import Store
+from tests.cardroom.store_support import GUILD, RULES, FakeClock, assert_conserved
 
 ADMIN = 1
 ALICE = 2
@@ -18,11 +18,8 @@ BOB = 3
 
 
 @pytest.fixture
-async def bank(tmp_path: Path):
-    clock = FakeClock()
-    store = await open_store(tmp_path / "bank.sqlite3", clock)
-    yield Bank(store, BankSettings(page_size=2, max_grant=10_000)), store, clock
-    await store.close()
+async def bank(store: Store, clock: FakeClock):
+    return Bank(store, BankSettings(page_size=2, max_grant=10_000)), store, clock
 
 
 async def test_balance_opens_with_the_starting_grant(bank) -> None:

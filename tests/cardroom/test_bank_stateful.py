@@ -22,7 +22,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from cardroom.errors import AlreadyClaimed, InsufficientChips
 from cardroom.models import TableKey
-from cardroom.store import Store
+from cardroom.store import SqliteStore
 from tests.cardroom.store_support import GUILD, RULES, FakeClock
 
 T = TypeVar("T")
@@ -38,7 +38,9 @@ class BankMachine(RuleBasedStateMachine):
         self.loop = asyncio.new_event_loop()
         self.folder = Path(tempfile.mkdtemp())
         self.clock = FakeClock()
-        self.store = self.run(Store.open(self.folder / "bank.db", rules=RULES, clock=self.clock))
+        self.store = self.run(
+            SqliteStore.open(self.folder / "bank.db", rules=RULES, clock=self.clock)
+        )
         self.tables = [
             self.run(self.store.create_table(GUILD, channel, 1, config_json="{}")).id
             for channel in (1, 2)

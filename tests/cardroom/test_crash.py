@@ -32,9 +32,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardroom._dealing import actions_from_json
+from cardroom._saving import replay
 from cardroom.models import HandOutcome, TableRecord
-from cardroom.store import Store
+from cardroom.store import SqliteStore, Store
 from holdem.actions import ActionKind
 from holdem.events import ActionTaken, AntePosted, BlindPosted, HandStarted, UncalledBetReturned
 from holdem.hand import HandState
@@ -125,7 +125,7 @@ class Checker:
 
     async def check(self, runs: int) -> list[Ack]:
         """Every check after ``runs`` runs of the workload; returns the acknowledged actions."""
-        store = await Store.open(self.db)
+        store = await SqliteStore.open(self.db)
         try:
             assert await store.integrity_check() == "ok"
             assert await store.total_chips(GUILD) == EXPECTED_TOTAL
@@ -164,11 +164,8 @@ class Checker:
             assert record.state_json is not None
             state = json.loads(record.state_json)
             users = {int(seat): int(user) for seat, user in state["hand_users"].items()}
-            hand = HandState.from_dict(json.loads(record.hand_json))  # saved whole at the deal
-            for first, text in await store.hand_moves(record.id):  # then step by step
-                assert first == hand.action_count
-                for seat, action in actions_from_json(text):
-                    hand.apply(seat, action)
+            # its start record at the deal, then one row per action
+            hand = replay(record.hand_json, await store.hand_actions(record.id))
             assert not hand.is_over
             found += decisions_of(record.hand_no, hand, users)
         return found

@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from cardroom.bank import Bank
 from cardroom.errors import UserFacingError
 from cardroom.store import Store
 from cardroom.views import DeckStyle
-from tests.cardroom.store_support import GUILD, OTHER_GUILD, FakeClock, open_store
+from tests.cardroom.store_support import GUILD, OTHER_GUILD, Reopen
 
 ANN, BOB = 11, 12
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await open_store(tmp_path / "room.db", FakeClock()) as opened:
-        yield opened
 
 
 async def test_the_deck_style_is_classic_until_chosen(store: Store) -> None:
@@ -35,12 +26,11 @@ async def test_a_chosen_style_is_kept_per_member_per_server(store: Store) -> Non
     assert await store.deck_style(GUILD, ANN) is DeckStyle.CLASSIC
 
 
-async def test_the_style_survives_a_restart_and_moves_no_chip(tmp_path: Path) -> None:
-    path = tmp_path / "room.db"
-    async with await open_store(path, FakeClock()) as store:
+async def test_the_style_survives_a_restart_and_moves_no_chip(reopen: Reopen) -> None:
+    async with await reopen() as store:
         await store.set_deck_style(GUILD, ANN, DeckStyle.FOUR_COLOUR)
         assert await store.total_chips(GUILD) == 0
-    async with await open_store(path, FakeClock()) as store:
+    async with await reopen() as store:
         assert await store.deck_style(GUILD, ANN) is DeckStyle.FOUR_COLOUR
         assert await store.integrity_check() == "ok"
 

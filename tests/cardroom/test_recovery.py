@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardroom.models import TournamentStatus
-from cardroom.tables import TableSettings
+from cardroom.tables import TableService, TableSettings
 from cardroom.views import GameKind, Move, NoteKind, TableConfig, TableUpdate, TableView
 from tests.cardroom.tables_support import (
     ALICE,
@@ -306,8 +306,6 @@ async def test_a_hand_over_at_the_deal_and_saved_unsettled_is_settled_on_restart
     A crash between those two commits left a finished hand saved, which recovery used to
     void as "already over"; now it is settled exactly as it played.
     """
-    from cardroom import _dealing
-
     room = await open_room(tmp_path / "room.db")
     config = TableConfig(small_blind=5, big_blind=10, ante=10, min_buy_in=10, max_buy_in=2000)
     expected = await room.total()
@@ -315,7 +313,7 @@ async def test_a_hand_over_at_the_deal_and_saved_unsettled_is_settled_on_restart
     async def crash_before_settling(*args: object, **kwargs: object) -> tuple[list, list]:
         return [], []  # the process "dies" after the deal's save, before the settlement
 
-    monkeypatch.setattr(_dealing, "advance", crash_before_settling)
+    monkeypatch.setattr(TableService, "_advance", crash_before_settling)
     await cash_table(room, (ALICE, BOB), config=config, buy_in=10)
     record = await room.store.table_in_channel(GUILD, CHANNEL)
     assert record is not None

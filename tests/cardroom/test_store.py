@@ -5,9 +5,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import sqlite3
-import threading
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -37,22 +34,11 @@ from cardroom.models import (
     TournamentStatus,
 )
 from cardroom.store import Store
-from tests.cardroom.store_support import GUILD, FakeClock, assert_conserved, open_store
+from tests.cardroom.store_support import GUILD, FakeClock, Reopen, assert_conserved
 
 ALICE, BOB, CAROL = 101, 102, 103
 CHANNEL = 555
 CONFIG = json.dumps({"small_blind": 1, "big_blind": 2})
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def store(tmp_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
-    async with await open_store(tmp_path / "room.db", clock) as opened:
-        yield opened
 
 
 async def new_table(store: Store, channel: int = CHANNEL, max_seats: int = 6) -> TableKey:
@@ -82,81 +68,34 @@ async def test_fresh_database_is_migrated_and_healthy(store: Store) -> None:
     assert await store.integrity_check() == "ok"
 
 
-async def test_reopening_applies_no_migration_twice(tmp_path: Path, clock: FakeClock) -> None:
-    path = tmp_path / "room.db"
-    async with await open_store(path, clock) as store:
+async def test_reopening_applies_no_migration_twice(reopen: Reopen) -> None:
+    async with await reopen() as store:
         await store.grant(GUILD, ALICE, 5)
     for _ in range(2):
-        async with await open_store(path, clock) as store:
+        async with await reopen() as store:
             assert await store.schema_version() == MIGRATIONS
             assert await store.balance(GUILD, ALICE) == 1_005
             assert await store.integrity_check() == "ok"
 
 
-def test_pragmas_and_strict_tables(tmp_path: Path, clock: FakeClock) -> None:
-    path = tmp_path / "room.db"
-
-    async def create() -> None:
-        async with await open_store(path, clock) as store:
-            await store.balance(GUILD, ALICE)
-
-    asyncio.run(create())
-    with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        strict = {row[0] for row in db.execute("SELECT name FROM pragma_table_list WHERE strict")}
-        assert {"bankrolls", "tables", "seats", "hands", "ledger", "stats"} <= strict
-        with pytest.raises(sqlite3.IntegrityError):
-            db.execute("UPDATE bankrolls SET balance = -1")
-        with pytest.raises(sqlite3.IntegrityError):
-            db.execute("UPDATE bankrolls SET balance = 'lots'")
-
-
-async def test_foreign_keys_are_enforced(store: Store) -> None:
-    with pytest.raises(sqlite3.IntegrityError):
-        await store._write(
-            lambda conn: conn.execute(
-                "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
-                " VALUES (999, 0, 1, 0, 0)"
-            )
-        )
-
-
 # --- rollback ----------------------------------------------------------------------------
 
 
-async def test_exception_mid_transfer_rolls_everything_back(store: Store) -> None:
-    await store.balance(GUILD, ALICE)
-
-    def debit_then_fail(conn: sqlite3.Connection) -> None:
-        store._debit(conn, GUILD, ALICE, 400)
-        raise RuntimeError("boom")
-
-    with pytest.raises(RuntimeError, match="boom"):
-        await store._write(debit_then_fail)
-    assert await store.balance(GUILD, ALICE) == 1_000
-    await assert_conserved(store, 1_000)
-
-
-async def test_cancelled_transfer_leaves_nothing_half_done(store: Store) -> None:
-    """A caller cancelled mid-transaction: the transaction still ends whole in the thread."""
-    await store.balance(GUILD, ALICE)
-    debited, release = threading.Event(), threading.Event()
-
-    def transfer(conn: sqlite3.Connection) -> None:
-        store._debit(conn, GUILD, ALICE, 400)
-        debited.set()
-        release.wait(10)  # the caller is cancelled here, between debit and credit
-        store._credit(conn, GUILD, BOB, 400)
-
-    task = asyncio.create_task(store._write(transfer))
-    assert await asyncio.to_thread(debited.wait, 10)
-    task.cancel()
-    with pytest.raises(asyncio.CancelledError):
-        await task
-    release.set()
-    assert (await store.balance(GUILD, ALICE), await store.balance(GUILD, BOB)) == (600, 1_400)
-    assert not store._db.in_transaction
-    await assert_conserved(store, 2_000)
+async def test_a_cancelled_cash_out_of_two_seats_is_all_or_nothing(store: Store) -> None:
+    """Cancelled at any point, closing a table pays both seats out or neither."""
+    for pause in range(40):
+        table = await seated(store, (ALICE, 100), (BOB, 100))
+        task = asyncio.create_task(store.close_table(table))
+        for _ in range(pause):
+            await asyncio.sleep(0)
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        record = await store.table(table)
+        assert [seat.stack for seat in record.seats] in ([], [100, 100])
+        await assert_conserved(store, 2_000)
+        if record.seats:
+            await store.close_table(table)
 
 
 async def test_cancelling_buy_ins_at_any_point_is_all_or_nothing(store: Store) -> None:
@@ -321,15 +260,14 @@ async def test_close_table_refuses_with_chips_in_the_pot(store: Store) -> None:
         await store.close_table(table)
 
 
-async def test_state_survives_a_restart(tmp_path: Path, clock: FakeClock) -> None:
-    path = tmp_path / "room.db"
-    async with await open_store(path, clock) as store:
+async def test_state_survives_a_restart(reopen: Reopen) -> None:
+    async with await reopen() as store:
         table = await seated(store, (ALICE, 100), (BOB, 100))
         await store.set_message_id(table, 777)
         await store.save_state(table, '{"button": 1}')
         await store.save_progress(table, 1, hand_json='{"street": "flop"}', stack_changes={0: -4})
         before = await store.table(table)
-    async with await open_store(path, clock) as store:
+    async with await reopen() as store:
         [restored] = await store.open_tables()
         assert restored == before
         assert (restored.message_id, restored.hand_no, restored.pot) == (777, 1, 4)
@@ -575,37 +513,39 @@ async def test_unknown_tournament(store: Store) -> None:
         await store.tournament(404)
 
 
-async def test_a_hand_saved_whole_then_step_by_step(store: Store) -> None:
-    """Steps add their actions after the hand saved whole; settling the hand drops them."""
+async def test_a_hand_saved_as_its_record_then_action_by_action(store: Store) -> None:
+    """Each action is one appended row after the start record; settling the hand drops them."""
     table = await seated(store, (ALICE, 100), (BOB, 100))
     await store.save_progress(table, 1, hand_json='{"n": 0}', stack_changes={0: -1, 1: -2})
-    await store.save_progress(table, 1, moves_json='[[0, "call", null]]', stack_changes={0: -1})
+    await store.save_progress(table, 1, actions=['[0, "call"]'], stack_changes={0: -1})
     await store.save_progress(table, 1, state_json='{"clock": 1}')  # only the clock changed
-    await store.save_progress(table, 1, moves_json='[[1, "check", null]]', first_move=1)
-    steps = ((0, '[[0, "call", null]]'), (1, '[[1, "check", null]]'))
-    assert await store.hand_moves(table) == steps
+    await store.save_progress(table, 1, actions=['[1, "check"]', '[0, "bet"]'], first_action=1)
+    saved = ((0, '[0, "call"]'), (1, '[1, "check"]'), (2, '[0, "bet"]'))
+    assert await store.hand_actions(table) == saved
     record = await store.table(table)
     assert (record.hand_json, record.pot, record.state_json) == ('{"n": 0}', 4, '{"clock": 1}')
     await assert_conserved(store, 2_000)
     await store.settle_hand(table, 1, final_stacks={0: 102, 1: 98})
-    assert await store.hand_moves(table) == ()
-    await store.save_progress(table, 2, hand_json='{"n": 1}')
-    assert await store.hand_moves(table) == ()
+    assert await store.hand_actions(table) == ()
+    await store.save_progress(table, 2, hand_json='{"n": 1}', actions=['[0, "fold"]'])
+    assert await store.hand_actions(table) == ((0, '[0, "fold"]'),)
     await assert_conserved(store, 2_000)
 
 
 async def test_a_step_that_does_not_fit_changes_nothing(store: Store) -> None:
     table = await seated(store, (ALICE, 100), (BOB, 100))
-    with pytest.raises(ValueError, match="never saved whole"):
-        await store.save_progress(table, 1, moves_json='[[0, "fold", null]]')  # no hand yet
+    with pytest.raises(ValueError, match="never saved"):
+        await store.save_progress(table, 1, actions=['[0, "fold"]'])  # no hand yet
     await store.save_progress(table, 1, hand_json="{}", stack_changes={0: -1, 1: -2})
-    await store.save_progress(table, 1, moves_json='[[0, "call", null]]', stack_changes={0: -1})
-    before = (await store.table(table), await store.hand_moves(table))
-    with pytest.raises(ValueError, match="already saved"):  # the same first action again
-        await store.save_progress(table, 1, moves_json='[[0, "call", null]]', stack_changes={0: -1})
-    with pytest.raises(ValueError, match="moves_json is not valid JSON"):
-        await store.save_progress(table, 1, moves_json="[[0, ", first_move=1)
-    with pytest.raises(ValueError, match="either whole"):
-        await store.save_progress(table, 1, hand_json="{}", moves_json="[]", first_move=1)
-    assert (await store.table(table), await store.hand_moves(table)) == before
+    await store.save_progress(table, 1, actions=['[0, "call"]'], stack_changes={0: -1})
+    before = (await store.table(table), await store.hand_actions(table))
+    with pytest.raises(ValueError, match="already saved"):  # the same action number again
+        await store.save_progress(table, 1, actions=['[0, "call"]'], stack_changes={0: -1})
+    with pytest.raises(ValueError, match="action_json is not valid JSON"):
+        await store.save_progress(table, 1, actions=["[0, "], first_action=1)
+    with pytest.raises(InsufficientChips):  # the action saved, then a stack refused: neither
+        await store.save_progress(
+            table, 1, actions=['[1, "raise"]'], first_action=1, stack_changes={1: -99}
+        )
+    assert (await store.table(table), await store.hand_actions(table)) == before
     await assert_conserved(store, 2_000)

@@ -1,34 +1,17 @@
-"""Simultaneous requests: one trip to the thread at a time, one transaction each, no overdraw."""
+"""Simultaneous requests: one transaction at a time, each whole, no overdraw."""
 
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-import threading
-import time
-from collections.abc import AsyncIterator
-from pathlib import Path
-from typing import Any
 
 import pytest
 
 from cardroom.errors import AlreadyClaimed, InsufficientChips, SeatTaken, StaleButton
 from cardroom.models import TableKey
-from cardroom.store import Store, _core
-from tests.cardroom.store_support import GUILD, FakeClock, assert_conserved, open_store
+from cardroom.store import Store
+from tests.cardroom.store_support import GUILD, Reopen, assert_conserved
 
 ALICE = 101
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def store(tmp_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
-    async with await open_store(tmp_path / "room.db", clock) as opened:
-        yield opened
 
 
 async def test_fifty_simultaneous_daily_claims_pay_once(store: Store) -> None:
@@ -101,7 +84,7 @@ async def seated_tables(store: Store, count: int) -> list[TableKey]:
 
 
 async def test_simultaneous_saves_of_many_tables_all_commit(store: Store) -> None:
-    """Saves arriving together share transactions (group commit); each one lands whole."""
+    """Saves arriving together all commit, each one whole."""
     tables = await seated_tables(store, 12)
     await asyncio.gather(
         *(store.save_progress(table, 1, hand_json="{}", stack_changes={0: -5}) for table in tables)
@@ -120,7 +103,7 @@ async def test_simultaneous_saves_of_many_tables_all_commit(store: Store) -> Non
 
 
 async def test_a_refused_save_among_simultaneous_ones_changes_only_itself(store: Store) -> None:
-    """One bad save in a batch gets its own error; the others still commit."""
+    """One bad save among simultaneous ones gets its own error; the others still commit."""
     tables = await seated_tables(store, 6)
     hand_nos = [1, 1, 1, 1, 7, 1]  # table 4: a stale hand number
     changes = [-5, -5, -101, -5, -5, -5]  # table 2: more than the stack
@@ -141,82 +124,11 @@ async def test_a_refused_save_among_simultaneous_ones_changes_only_itself(store:
     await assert_conserved(store, 12_000)
 
 
-async def _counted_trips(store: Store, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The number of jobs of each trip to the thread from now on (the store opened first)."""
-    trips: list[int] = []
-    run_jobs = _core._run_jobs
-
-    def counting(conn: sqlite3.Connection, works: list[Any]) -> list[tuple[bool, object]]:
-        trips.append(len(works))
-        return run_jobs(conn, works)
-
-    monkeypatch.setattr(_core, "_run_jobs", counting)
-    await store.balance(GUILD, ALICE)
-    trips.clear()
-    return trips
-
-
-async def _held_trip(store: Store) -> tuple[asyncio.Future[int], threading.Event]:
-    """A trip under way that ends (answering 7) when the event is set."""
-    started, release = threading.Event(), threading.Event()
-
-    def hold(conn: sqlite3.Connection) -> int:
-        started.set()
-        release.wait(10)
-        return 7
-
-    holding = asyncio.ensure_future(store._write(hold))
-    assert await asyncio.to_thread(started.wait, 10)
-    return holding, release
-
-
-async def test_work_asked_during_a_trip_goes_together_in_the_next(
-    store: Store, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The thread takes everything asked for during a trip as its next: each its own answer."""
-    trips = await _counted_trips(store, monkeypatch)
-    holding, release = await _held_trip(store)  # everything below is asked for meanwhile
-    waiting = [asyncio.ensure_future(store.claim_daily(GUILD, ALICE)) for _ in range(5)] + [
-        asyncio.ensure_future(store.balance(GUILD, 999))
-    ]
-    await asyncio.sleep(0)  # every one of them is queued now
-    release.set()
-    results = await asyncio.gather(holding, *waiting, return_exceptions=True)
-    assert trips == [1, 6]
-    assert results[0] == 7
-    assert sum(1 for r in results[1:6] if isinstance(r, AlreadyClaimed)) == 4
-    assert results[6] == 1_000
-    await assert_conserved(store, 2_250)
-
-
-async def test_the_next_trip_waits_for_the_tasks_the_last_one_woke(
-    store: Store, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Answers land, the tasks they wake run and ask again, and only then does a trip leave.
-
-    So what the woken tasks ask for next goes together, in one trip, instead of the thread
-    racing the event loop for the GIL with a trip of whatever it finds first.
-    """
-    trips = await _counted_trips(store, monkeypatch)
-
-    async def twice(user: int) -> int:
-        await store.balance(GUILD, user)
-        time.sleep(0.002)  # noqa: ASYNC251 - blocking on purpose: work that lets the GIL go
-        return await store.balance(GUILD, user)
-
-    holding, release = await _held_trip(store)
-    players = [asyncio.ensure_future(twice(user)) for user in range(100, 105)]
-    await asyncio.sleep(0)  # every first balance is queued now
-    release.set()
-    assert await asyncio.gather(holding, *players) == [7, *[1_000] * 5]
-    assert trips == [1, 5, 5]
-
-
-async def test_a_caller_cancelled_before_its_trip_writes_nothing(store: Store) -> None:
+async def test_a_caller_cancelled_while_it_waits_for_the_store_writes_nothing(store: Store) -> None:
     await store.balance(GUILD, ALICE)
     first = asyncio.ensure_future(store.balance(GUILD, ALICE))  # in flight
     await asyncio.sleep(0)
-    claim = asyncio.ensure_future(store.claim_daily(GUILD, ALICE))  # waits for the next trip
+    claim = asyncio.ensure_future(store.claim_daily(GUILD, ALICE))  # waits for its turn
     await asyncio.sleep(0)
     claim.cancel()
     assert await first == 1_000
@@ -226,10 +138,8 @@ async def test_a_caller_cancelled_before_its_trip_writes_nothing(store: Store) -
     await assert_conserved(store, 1_000)
 
 
-async def test_a_closed_store_refuses_work_instead_of_hanging(
-    tmp_path: Path, clock: FakeClock
-) -> None:
-    store = await open_store(tmp_path / "closed.db", clock)
+async def test_a_closed_store_refuses_work_instead_of_hanging(reopen: Reopen) -> None:
+    store = await reopen()
     await store.close()
-    with pytest.raises(ValueError, match="closed"):
+    with pytest.raises(ValueError, match="connection"):
         await asyncio.wait_for(store.balance(GUILD, ALICE), 5)

@@ -23,6 +23,7 @@ from cardroom.errors import (
     UserFacingError,
 )
 from cardroom.views import Move, Note, NoteKind, SeatState, TableConfig
+from holdem.hand import HandState
 from holdem.phh import loads
 from tests.cardroom.tables_support import (
     ALICE,
@@ -155,8 +156,9 @@ async def test_a_mucked_hand_is_never_shown(room: Room) -> None:
             key = tables._tables[CHANNEL].key
             record = (await local.store.hand_history(key, 1))[0]
             summary = json.loads(record.summary_json)
-            for hole, seat in zip(summary["hand"]["holes"], summary["hand"]["seats"], strict=True):
-                dealt[summary["users"][str(seat)]] = hole
+            played = HandState.from_dict(summary["hand"])  # its inputs and actions, replayed
+            for seat in played.seats:
+                dealt[summary["users"][str(seat)]] = [str(c) for c in played.hole_cards(seat)]
             note = next(n for n in update.notes if n.kind is NoteKind.SHOWDOWN)
             shown = {hand.user_id for hand in note.shown}
             mucks = [n.user_id for n in update.notes if n.text == "mucks"]
@@ -243,7 +245,7 @@ async def test_a_hand_all_in_on_its_antes_and_blinds_ends_at_the_deal(room: Room
 async def _snapshot(room: Room) -> tuple[object, ...]:
     table = room.service._tables[CHANNEL]
     record = await room.store.table(table.key)
-    moves = await room.store.hand_moves(table.key)
+    moves = await room.store.hand_actions(table.key)
     view = await room.service.view(CHANNEL)
     return (view, record.hand_json, moves, record.pot, await room.total())
 

@@ -32,7 +32,7 @@ from tests.cardroom.tables_support import (
 async def _snapshot(room: Room) -> tuple[object, ...]:
     table = room.service._tables[CHANNEL]
     record = await room.store.table(table.key)
-    moves = await room.store.hand_moves(table.key)
+    moves = await room.store.hand_actions(table.key)
     view = await room.service.view(CHANNEL)
     return (view, record.hand_json, moves, record.pot, await room.total())
 

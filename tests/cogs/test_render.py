@@ -41,9 +41,9 @@ def legal(**changes: object) -> LegalView:
         "max_raise_to": 990,
         "all_in_to": 990,
         "quick_raises": (
-            QuickRaise(Move.MIN_RAISE, "Min", 40),
-            QuickRaise(Move.HALF_POT, "½ pot", 35),
-            QuickRaise(Move.POT, "Pot", 60),
+            QuickRaise(Move.MIN_RAISE, 40),
+            QuickRaise(Move.HALF_POT, 35),
+            QuickRaise(Move.POT, 60),
         ),
     }
     base.update(changes)
@@ -170,9 +170,9 @@ def test_buttons_offer_check_and_bet_when_nobody_bet() -> None:
 
 def test_heads_up_match_offers_exactly_half_pot_pot_and_all_in() -> None:
     quick = (
-        QuickRaise(Move.HALF_POT, "½ pot", 6),
-        QuickRaise(Move.POT, "Pot", 9),
-        QuickRaise(Move.ALL_IN, "All-in", 98),
+        QuickRaise(Move.HALF_POT, 6),
+        QuickRaise(Move.POT, 9),
+        QuickRaise(Move.ALL_IN, 98),
     )
     view = table(
         config=TableConfig(game=GameKind.HEADS_UP, small_blind=1, big_blind=2, seats=2),

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cardroom.store import Store
+from cardroom.store import SqliteStore
 from tests.e2e.emulator import DiscordEmulator
 from tests.e2e.test_play import (
     Room,
@@ -27,7 +27,7 @@ __all__ = ["room"]  # the fixture, shared with test_play
 
 
 async def total_chips(database: Path, guild_id: int) -> int:
-    async with await Store.open(database) as store:
+    async with await SqliteStore.open(database) as store:
         return await store.total_chips(guild_id)
 
 

@@ -118,7 +118,7 @@ class RandomPlay(RuleBasedStateMachine):
     @precondition(lambda self: not self.hand.is_voided)
     @rule(cut=st.integers(0, 10_000))
     def the_deal_and_the_actions_since_bring_back_the_hand(self, cut):
-        """Saved whole at any moment, then action by action, a hand comes back exactly."""
+        """Started again from its deal, then action by action, a hand comes back exactly."""
         hand = self.hand
         copy = HandState.from_dict(self.snapshot)
         for seat, action in hand.actions():
@@ -127,7 +127,7 @@ class RandomPlay(RuleBasedStateMachine):
         assert copy.action_count == hand.action_count
         middle = cut % (hand.action_count + 1)
         later = HandState.from_dict(json.loads(copy.to_json()))
-        assert later.actions() == ()
+        assert later.actions() == hand.actions()  # a saved hand is its deal and its actions
         assert hand.actions(middle) == hand.actions()[middle:]
 
     @precondition(lambda self: not self.hand.is_over and len(self.hand.history) % 4 == 0)

@@ -469,17 +469,25 @@ def test_every_moment_of_a_shaped_hand_saves_restores_and_refuses_strangers(seed
 
 
 @pytest.mark.parametrize(
-    "broken",
+    ("where", "broken"),
     [
-        "yes",
-        {"bomb_ante": 0},
-        {"bomb_ante": -2, "offer_twice": True, "runs": 1, "asks": [], "votes": [], "board2": []},
-        {"bomb_ante": 0, "offer_twice": True, "runs": 3, "asks": [], "votes": [], "board2": []},
-        {"bomb_ante": 0, "offer_twice": True, "runs": 1, "asks": ["0"], "votes": [], "board2": []},
+        ("answers", "yes"),
+        ("answers", [[0, "yes"]]),
+        ("answers", [[5, True]]),
+        ("answers", [[0, True], [0, True]]),
+        ("bomb_pot", -2),
+        ("bomb_pot", "ten"),
+        ("run_it_twice", "yes"),
     ],
 )
-def test_a_malformed_home_game_part_of_a_save_is_refused(broken):
+def test_a_malformed_home_game_part_of_a_save_is_refused(where, broken):
+    """A save's answers to running it twice, and its shape inputs, are checked on restore."""
     saved = heads_up_all_in().to_dict()
-    saved["shapes"] = broken
-    with pytest.raises(ValueError, match=r"home-game|bomb pot|once or twice|Expected an int"):
+    if where == "answers":
+        saved["answers"] = broken
+    else:
+        start = saved["start"]
+        assert isinstance(start, dict)
+        start[where] = broken
+    with pytest.raises(ValueError, match=r"answers|bomb pot|run_it_twice|Expected an int|replay"):
         HandState.from_dict(saved)
