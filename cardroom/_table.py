@@ -76,6 +76,8 @@ class LiveTable:
     """Seat to stack at the start of the hand in progress (to refund a misdeal)."""
     replay_button: bool = False
     """The last hand was voided: the next one keeps its button."""
+    paused_left: float | None = None
+    """Paused (the channel cannot be posted in): the seconds the player to act had left."""
     fmt: FormatState = field(default_factory=FormatState)
     """A match's or sit-and-go's progress."""
     closed: bool = False

@@ -54,7 +54,7 @@ from cardroom._saving import replay
 from cardroom._table import LiveTable
 from cardroom._timers import Alarm, AlarmKind, TableTimers
 from cardroom.amounts import parse_amount
-from cardroom.clock import Clock, SystemClock
+from cardroom.clock import Clock, SystemClock, TurnClock
 from cardroom.errors import (
     AlreadySeated,
     HandInProgress,
@@ -772,7 +772,7 @@ class TableService:
 
     def _alarm(self, table: LiveTable) -> Alarm | None:
         """What the table's timer waits for now: a reminder, a deadline, the next deal."""
-        if table.closed:
+        if table.closed or table.paused_left is not None:
             return None
         if table.hand is not None:
             moment = table.current_turn()
@@ -853,6 +853,58 @@ class TableService:
         action = Action.check() if free else Action.fold()
         more, private = await self._advance(table, list(hand.apply(seat, action)))
         return self._update(table, [*notes, *more], private)
+
+    # --- pausing ---------------------------------------------------------------------------
+
+    async def pause(self, channel_id: int) -> bool:
+        """Stop the table's clock, keeping what the player to act has left; False if paused.
+
+        The front desk pauses a table whose channel it can no longer post in: a clock that
+        ran on would check or fold for players who cannot see the table. No chip moves, and
+        the pause lives in the process only (after a restart the desk finds out again).
+
+        Raises:
+            NoTable: No table is open in ``channel_id``.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            if table.paused_left is not None:
+                return False
+            turn = table.turn if table.hand is not None else None
+            left = turn.deadline - self._clock.now() if turn is not None else 0.0
+            table.paused_left = max(0.0, left)
+            self._arm(table)  # no alarm while paused
+            return True
+
+    def is_paused(self, channel_id: int) -> bool:
+        """Whether the table in ``channel_id`` is paused."""
+        table = self._tables.get(channel_id)
+        return table is not None and table.paused_left is not None
+
+    async def resume(self, channel_id: int) -> TableUpdate | None:
+        """Start a paused table's clock again, with the time that was left (None: not paused).
+
+        The player to act gets back what they had, and at least the restore grace; between
+        hands, a deal that fell due during the pause waits the usual pause first.
+        """
+        async with self._lock(channel_id):
+            table = self._tables.get(channel_id)
+            if table is None or table.closed or table.paused_left is None:
+                return None
+            left, table.paused_left = table.paused_left, None
+            now = self._clock.now()
+            turn = table.turn
+            if table.hand is not None and turn is not None:
+                earliest = now + max(left, self.settings.restore_grace_seconds)
+                if turn.deadline < earliest:
+                    extra = earliest - turn.deadline
+                    table.turn = TurnClock(
+                        turn.started_at, turn.clock_seconds, turn.time_bank + extra
+                    )
+            elif table.next_hand_at is not None and table.next_hand_at < now:
+                table.next_hand_at = now + self.settings.pause_seconds
+            self._arm(table)
+            return self._update(table)
 
     # --- reading ---------------------------------------------------------------------------
 
