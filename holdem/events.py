@@ -21,6 +21,7 @@ from typing import ClassVar, TypeAlias
 
 from holdem.actions import Action
 from holdem.betting import HandConfig, Street
+from holdem.blinds import Post
 from holdem.cards import Card
 from holdem.records import quick_init
 
@@ -78,17 +79,26 @@ class HandStarted:
     """The seats dealt in, in deal order: first left of the button, the button last."""
     stacks: tuple[int, ...]
     """Starting stacks, in the order of ``seats``."""
+    dead_small_blind: bool = False
+    """Nobody posts the small blind: its player has gone (the dead-button rule)."""
+    posts: tuple[tuple[int, Post], ...] = ()
+    """What players coming in post besides the blinds, as (seat, post) in deal order."""
     is_private: ClassVar[bool] = False
 
     def to_dict(self) -> dict[str, JsonValue]:
-        """A JSON-safe form."""
-        return {
+        """A JSON-safe form (a dead small blind and posts only when there are any)."""
+        data: dict[str, JsonValue] = {
             "type": "HandStarted",
             "hand_config": dict(self.hand_config.to_dict()),
             "button": self.button,
             "seats": list(self.seats),
             "stacks": list(self.stacks),
         }
+        if self.dead_small_blind:
+            data["dead_small_blind"] = True
+        if self.posts:
+            data["posts"] = [[seat, post.value] for seat, post in self.posts]
+        return data
 
 
 @quick_init
@@ -117,7 +127,7 @@ class AntePosted:
 @quick_init
 @dataclass(frozen=True, slots=True)
 class BlindPosted:
-    """A player posted a blind or straddle (a live bet)."""
+    """A player posted a blind or straddle (a live bet, but for a dead small blind)."""
 
     seat: int
     """Who posted."""
@@ -127,17 +137,22 @@ class BlindPosted:
     """Small, big or straddle."""
     is_all_in: bool = False
     """The blind took the player's last chip."""
+    is_dead: bool = False
+    """Posted dead, straight into the pot, not as a bet (a missed small blind)."""
     is_private: ClassVar[bool] = False
 
     def to_dict(self) -> dict[str, JsonValue]:
-        """A JSON-safe form."""
-        return {
+        """A JSON-safe form (``is_dead`` only when it is)."""
+        data: dict[str, JsonValue] = {
             "type": "BlindPosted",
             "seat": self.seat,
             "amount": self.amount,
             "blind": self.blind.value,
             "is_all_in": self.is_all_in,
         }
+        if self.is_dead:
+            data["is_dead"] = True
+        return data
 
 
 @quick_init
@@ -359,6 +374,14 @@ def _as_pairs(value: object) -> tuple[tuple[int, int], ...]:
     return tuple(pairs)
 
 
+def _as_posts(value: object) -> tuple[tuple[int, Post], ...]:
+    posts = []
+    for item in _as_list(value):
+        seat, post = _as_list(item)
+        posts.append((_as_int(seat), Post(str(post))))
+    return tuple(posts)
+
+
 def _as_ints(value: object) -> tuple[int, ...]:
     return tuple(_as_int(v) for v in _as_list(value))
 
@@ -386,6 +409,8 @@ def from_dict(data: Mapping[str, object]) -> Event:
                 _as_int(d["button"]),
                 _as_ints(d["seats"]),
                 _as_ints(d["stacks"]),
+                bool(d.get("dead_small_blind", False)),
+                _as_posts(d.get("posts", [])),
             )
         case "AntePosted":
             return AntePosted(_as_int(d["seat"]), _as_int(d["amount"]), bool(d["is_all_in"]))
@@ -395,6 +420,7 @@ def from_dict(data: Mapping[str, object]) -> Event:
                 _as_int(d["amount"]),
                 Blind(str(d["blind"])),
                 bool(d["is_all_in"]),
+                bool(d.get("is_dead", False)),
             )
         case "HoleCardsDealt":
             return HoleCardsDealt(_as_int(d["seat"]), _as_cards(d["cards"]))

@@ -88,6 +88,7 @@ from holdem.betting import (
     HandConfig,
     Street,
 )
+from holdem.blinds import Post
 from holdem.cards import Card
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable
@@ -136,11 +137,23 @@ class HandState(BettingRound, Showdown):
 
     @classmethod
     def start(
-        cls, config: HandConfig, stacks: Mapping[int, int], button: int, deck: Deck
+        cls,
+        config: HandConfig,
+        stacks: Mapping[int, int],
+        button: int,
+        deck: Deck,
+        *,
+        dead_small_blind: bool = False,
+        posts: Mapping[int, Post] | None = None,
     ) -> HandState:
         """Start a hand: post antes, blinds (and straddle), deal two hole cards each.
 
-        ``stacks`` maps each seat dealt in (0-9) to its chips; ``button`` is one of them.
+        ``stacks`` maps each seat dealt in (0-9) to its chips; ``button`` is one of them,
+        or, with three players or more, a seat nobody is dealt in from (a dead button).
+        The dead-button rule (:mod:`holdem.blinds`) may also leave the small blind dead
+        (``dead_small_blind``: the big blind is then the first player left of the button)
+        and have players coming in post (``posts``, by seat): a live big blind, a dead small
+        blind (straight into the pot), or both. These are posted after the blinds.
 
         >>> from holdem.deck import Deck
         >>> import random
@@ -150,17 +163,20 @@ class HandState(BettingRound, Showdown):
 
         Raises:
             ValueError: with fewer than 2 or more than 10 seats, a seat outside 0-9, a stack
-                that is not a positive int, or a button that is not dealt in.
+                that is not a positive int, a button that is not dealt in heads-up (or not
+                a seat), a dead small blind heads-up, or a post by a seat not dealt in, by
+                a blind, or heads-up.
         """
         seats = sorted(stacks)
         if not 2 <= len(seats) <= 10 or any(not 0 <= s <= 9 for s in seats):
             raise ValueError("A hand needs 2 to 10 players in seats 0 to 9.")
-        if button not in stacks:
+        if button not in stacks and (len(seats) == 2 or not 0 <= button <= 9):
             raise ValueError("The button must be one of the seats dealt in.")
         if any(not isinstance(v, int) or isinstance(v, bool) or v <= 0 for v in stacks.values()):
             raise ValueError("Every player dealt in needs a positive whole number of chips.")
-        cut = seats.index(button) + 1
+        cut = sum(1 for s in seats if s <= button)
         order = tuple(seats[cut:] + seats[:cut])
+        entering = _entering_posts(order, dead_small_blind, posts)
         n = len(order)
         self = cls.__new__(cls)
         self._config = config
@@ -197,9 +213,18 @@ class HandState(BettingRound, Showdown):
         self._json = None
         self._legal = None
         self._moves = []
-        history: list[Event] = [HandStarted(config, button, order, self._starting)]
+        history: list[Event] = [
+            HandStarted(
+                config,
+                button,
+                order,
+                self._starting,
+                dead_small_blind,
+                tuple((order[p], post) for p, post in entering),
+            )
+        ]
         self._history = history
-        self._post_forced_bets(history)
+        self._post_forced_bets(history, dead_small_blind, entering)
         for _ in range(2):
             for p in range(n):
                 self._holes[p] = (*self._holes[p], deck.deal())
@@ -208,11 +233,13 @@ class HandState(BettingRound, Showdown):
         self._advance(history)
         return self
 
-    def _post_forced_bets(self, out: list[Event]) -> None:
+    def _post_forced_bets(
+        self, out: list[Event], dead_small_blind: bool, entering: list[tuple[int, Post]]
+    ) -> None:
         cfg = self._config
         n = self._n
         stacks = self._stacks
-        sb_pos, bb_pos = (1, 0) if n == 2 else (0, 1)
+        sb_pos, bb_pos = (1, 0) if n == 2 else (-1, 0) if dead_small_blind else (0, 1)
         if cfg.ante:
             if cfg.ante_mode is AnteMode.BIG_BLIND:
                 posters = [(bb_pos, cfg.ante * n)]
@@ -225,16 +252,26 @@ class HandState(BettingRound, Showdown):
                 out.append(AntePosted(self._seats[p], amount, stacks[p] == 0))
         blinds = [(sb_pos, cfg.small_blind, Blind.SMALL), (bb_pos, cfg.big_blind, Blind.BIG)]
         last = bb_pos
-        if cfg.straddle and n >= 3 and stacks[2] >= cfg.straddle_amount:
-            blinds.append((2, cfg.straddle_amount, Blind.STRADDLE))
+        straddler = bb_pos + 1
+        if cfg.straddle and n >= 3 and stacks[straddler] >= cfg.straddle_amount:
+            blinds.append((straddler, cfg.straddle_amount, Blind.STRADDLE))
             self._straddled = True
-            last = 2
+            last = straddler
+        for p, post in entering:  # a straddle is the live bet of a player coming in there
+            if post.is_live and not (self._straddled and p == straddler):
+                blinds.append((p, cfg.big_blind, Blind.BIG))
         for p, blind, kind in blinds:
-            amount = min(blind, stacks[p])
+            amount = min(blind, stacks[p]) if p >= 0 else 0
             if amount:
                 stacks[p] -= amount
                 self._bets[p] = amount
                 out.append(BlindPosted(self._seats[p], amount, kind, stacks[p] == 0))
+        for p, post in entering:
+            amount = min(cfg.small_blind, stacks[p]) if post.is_dead else 0
+            if amount:  # a missed small blind, dead: into the pot, as an ante is
+                stacks[p] -= amount
+                self._antes[p] += amount
+                out.append(BlindPosted(self._seats[p], amount, Blind.SMALL, stacks[p] == 0, True))
         self._opener = (last + 1) % n
         self._current_bet = max(
             cfg.straddle_amount if self._straddled else cfg.big_blind, max(self._bets)
@@ -640,3 +677,30 @@ class HandState(BettingRound, Showdown):
             f"<HandState street={self._street.value} to_act={self.to_act} "
             f"pot={self.total_pot} stacks={self.stacks}>"
         )
+
+
+def _entering_posts(
+    order: tuple[int, ...], dead_small_blind: bool, posts: Mapping[int, Post] | None
+) -> list[tuple[int, Post]]:
+    """The posts of players coming in, by position in deal order; refuse impossible ones.
+
+    Raises:
+        ValueError: for a dead small blind or a post heads-up, or a post by a seat that is
+            not dealt in or posts a blind.
+    """
+    n = len(order)
+    if dead_small_blind and n == 2:
+        raise ValueError("Heads-up the button posts the small blind; it cannot be dead.")
+    if not posts:
+        return []
+    if n == 2:
+        raise ValueError("Heads-up nobody posts besides the blinds.")
+    blinds = 1 if dead_small_blind else 2
+    positions = {seat: p for p, seat in enumerate(order)}
+    entering: list[tuple[int, Post]] = []
+    for seat, post in sorted(posts.items(), key=lambda item: positions.get(item[0], -1)):
+        p = positions.get(seat)
+        if p is None or p < blinds:
+            raise ValueError(f"Seat {seat} cannot post: it is not dealt in, or posts a blind.")
+        entering.append((p, Post(post)))
+    return entering
