@@ -170,16 +170,33 @@ def next_deal(
     owed = {} if tournament or owes is None else dict(owes)
     if big_blind is None:
         return _first_deal(cands, button, owed, redeal=redeal)
+    again = False
     if redeal and button is not None and small_blind is not None and big_blind in cands:
-        btn, sb, bb = button, small_blind, big_blind
-    else:
+        if button != small_blind:  # the same blinds; what they passed is owed already
+            again = True
+            btn, sb, bb = button, small_blind, big_blind
+        elif button in cands:  # a heads-up hand again
+            for seat in (button, big_blind):
+                owed.pop(seat, None)
+            return Deal(
+                button=button,
+                small_blind=button,
+                big_blind=big_blind,
+                seats=tuple(sorted((button, big_blind))),
+                owes=_frozen(owed),
+            )
+    if not again:
         bb = _after(big_blind, cands)
         sb = big_blind
-        if small_blind is not None and small_blind not in (sb, bb):
+        if (
+            small_blind is not None
+            and small_blind not in (sb, bb)
+            and not (_between(sb, bb, small_blind))
+        ):
             btn = small_blind
-        else:  # out of heads-up: the seat right of the small blind
+        else:  # out of heads-up, the big blind passed the button: right of the small blind
             btn = (sb - 1) % MAX_SEATS
-    missed = {} if tournament else _missed(set(seated) - set(cands), sb, bb)
+    missed = {} if tournament or again else _missed(set(seated) - set(cands), sb, bb)
     posts: dict[int, Post] = {}
     if tournament:
         inside = [s for s in cands if s != sb and _between(btn, sb, s)]

@@ -446,3 +446,28 @@ def test_impossible_posts_are_refused(stacks, button, kwargs, match):
     with pytest.raises(ValueError, match=match):
         HandState.start(CFG, stacks, button, deck, **kwargs)
     assert deck.to_text() == before  # nothing dealt
+
+
+def test_out_of_heads_up_past_a_busted_button_the_button_is_right_of_the_small_blind():
+    """Heads-up 1 (button) and 0; seat 1 busts, 2 waits, 3 posts: G2 S0, dead button 9.
+
+    Found by the property test: the last button (seat 1) lies between the new small and big
+    blinds, so it cannot be the button again.
+    """
+    table = seated({0: 100, 1: 0, 2: 100, 3: 100}, button=1, small_blind=1, big_blind=0,
+                   owes={2: Post.BIG, 3: Post.BIG}, posting=[3])  # fmt: skip
+    table, hand = play(table)
+    assert (hand.button, hand.seats) == (9, (0, 2, 3))
+    assert blinds(hand) == [(0, "small"), (2, "big"), (3, "big")]
+
+
+def test_a_voided_heads_up_hand_is_redealt_heads_up():
+    """A poster who had to wait in the voided hand still waits in the redeal."""
+    table = seated({0: 100, 1: 100, 2: 0, 3: 100}, button=2, small_blind=2, big_blind=0,
+                   owes={1: Post.BIG, 3: Post.SMALL}, posting=[3])  # fmt: skip
+    dealt, hand = table.start_hand(Deck(random.Random(0)))
+    assert hand.seats == (1, 0)  # G1 S0 B2 (dead): seat 3 is on the way, so heads-up
+    again, redeal = dealt.void_hand(hand).start_hand(Deck(random.Random(1)))
+    assert redeal.seats == hand.seats
+    assert blinds(redeal) == blinds(hand)
+    assert again.owes == dealt.owes == {3: Post.SMALL}
