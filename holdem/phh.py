@@ -384,8 +384,19 @@ def _from_state(
         raise InvalidNotation(f"{unknown[0]!r} is not an optional PHH field.")
     antes = _antes(config, count)
     blinds = [config.small_blind, config.big_blind] + [0] * (count - 2)
-    if any(isinstance(e, BlindPosted) and e.blind is Blind.STRADDLE for e in events):
-        blinds[2] = config.straddle_amount  # only a straddle actually posted
+    if started.dead_small_blind:  # the big blind is the first player left of the button
+        blinds = [config.big_blind] + [0] * (count - 1)
+    straddled = any(isinstance(e, BlindPosted) and e.blind is Blind.STRADDLE for e in events)
+    if straddled:
+        blinds[1 if started.dead_small_blind else 2] = config.straddle_amount  # only if posted
+    if started.posts:  # players coming in: a live big blind; a dead small blind, as an ante
+        dead = list(antes)
+        for seat, post in started.posts:
+            if post.is_live and not blinds[index[seat]]:
+                blinds[index[seat]] = config.big_blind
+            if post.is_dead:
+                dead[index[seat]] += config.small_blind
+        antes = tuple(dead)
     limit = config.structure is BettingStructure.FIXED_LIMIT
     return cls(
         variant=Variant.FIXED_LIMIT_TEXAS_HOLDEM if limit else Variant.NO_LIMIT_TEXAS_HOLDEM,

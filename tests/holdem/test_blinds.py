@@ -471,3 +471,34 @@ def test_a_voided_heads_up_hand_is_redealt_heads_up():
     assert redeal.seats == hand.seats
     assert blinds(redeal) == blinds(hand)
     assert again.owes == dealt.owes == {3: Post.SMALL}
+
+
+def test_a_dead_small_blind_hand_exports_to_phh_that_pokerkit_replays():
+    """PHH writes the big blind first; PokerKit then opens with the same player."""
+    from pokerkit import Automation, NoLimitTexasHoldem
+
+    from holdem.phh import HandHistory
+
+    hand = HandState.start(CFG, {0: 50, 1: 50, 3: 50}, 1, Deck(random.Random(0)),
+                           dead_small_blind=True)  # fmt: skip
+    fold_out(hand)
+    history = HandHistory.from_state(hand)
+    assert history.blinds_or_straddles == (2, 0, 0)
+    automations = tuple(Automation)
+    state = NoLimitTexasHoldem.create_state(
+        automations, True, 0, history.blinds_or_straddles, 2, (50, 50, 50), 3
+    )
+    assert state.bets == [2, 0, 0]
+    assert state.actor_index == 1  # left of the big blind, as in our hand
+
+
+def test_posts_are_written_to_phh_where_they_were_posted():
+    """A live big blind in its player's place, a dead small blind as that player's ante."""
+    from holdem.phh import HandHistory
+
+    hand = HandState.start(CFG, dict.fromkeys([0, 2, 4, 6], 50), 0, Deck(random.Random(0)),
+                           posts={6: Post.BIG_AND_SMALL, 0: Post.SMALL})  # fmt: skip
+    fold_out(hand)
+    history = HandHistory.from_state(hand)
+    assert history.blinds_or_straddles == (1, 2, 2, 0)
+    assert history.antes == (0, 0, 1, 1)
