@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from holdem.actions import Action, ActionKind, LegalActions
 from holdem.betting import AnteMode, BettingStructure, HandConfig, Street
+from holdem.blinds import Deal, Post, next_deal
 from holdem.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
 from holdem.deck import Deck
 from holdem.errors import (
@@ -65,6 +66,7 @@ __all__ = [
     "BlindSchedule",
     "Card",
     "CashTable",
+    "Deal",
     "Deck",
     "GameFormat",
     "HandCategory",
@@ -83,6 +85,7 @@ __all__ = [
     "MatchOutcome",
     "MatchResult",
     "NotYourTurn",
+    "Post",
     "Pot",
     "PotResult",
     "RaiseChoice",
@@ -100,6 +103,7 @@ __all__ = [
     "format_cards",
     "loads",
     "loads_many",
+    "next_deal",
     "parse_cards",
     "prize_split",
     "raise_to_for_choice",
