@@ -34,7 +34,6 @@ from holdem.betting import HandConfig
 from holdem.blinds import MAX_SEATS, Deal, Post, next_deal
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable
-from holdem.events import HandStarted
 from holdem.hand import HandState
 from holdem.records import quick_init
 
@@ -91,6 +90,8 @@ class TableState:
     """Seats of :attr:`owes` that post to play at once; the others wait for the big blind."""
     tournament: bool = False
     """Nobody sits out of the blinds: the absent are dealt in, and nobody owes."""
+    posted: Mapping[int, Post] = field(default_factory=lambda: _frozen_posts({}))
+    """What players coming in posted in the last hand started (owed again if it is voided)."""
 
     def sit(self, seat: int, stack: int, *, post: bool = False) -> TableState:
         """Seat a player with ``stack`` chips.
@@ -140,6 +141,7 @@ class TableState:
         owes: Mapping[int, Post] | None = None,
         posting: Iterable[int] = (),
         tournament: bool = False,
+        posted: Mapping[int, Post] | None = None,
     ) -> TableState:
         """A table with ``stacks`` seated and ``sitting_out`` out, made at once.
 
@@ -170,6 +172,7 @@ class TableState:
             owes=_frozen_posts(owed),
             posting=frozenset(s for s in posting if s in owed),
             tournament=tournament,
+            posted=_frozen_posts({} if posted is None else posted),
         )
 
     def leave(self, seat: int) -> TableState:
@@ -190,6 +193,7 @@ class TableState:
             sitting_out=self.sitting_out - {seat},
             owes=_frozen_posts(owes),
             posting=self.posting - {seat},
+            posted=_frozen_posts({s: p for s, p in self.posted.items() if s != seat}),
         )
 
     def set_stack(self, seat: int, stack: int) -> TableState:
@@ -315,15 +319,7 @@ class TableState:
             ActionNotAvailable: if fewer than two players would be dealt in.
         """
         deal = self.next_deal()
-        stacks = {s: self.stacks[s] for s in deal.seats}
-        hand = HandState.start(
-            self.config,
-            stacks,
-            deal.button,
-            deck,
-            dead_small_blind=deal.dead_small_blind,
-            posts=deal.posts or None,
-        )
+        hand = _start(self.config, {s: self.stacks[s] for s in deal.seats}, deal, deck)
         table = replace(
             self,
             button=deal.button,
@@ -332,6 +328,7 @@ class TableState:
             redeal=False,
             owes=deal.owes,
             posting=self.posting & frozenset(deal.owes),
+            posted=deal.posts,
         )
         return table, hand
 
@@ -364,12 +361,10 @@ class TableState:
             hand.void()
         elif not hand.is_voided:
             raise ActionNotAvailable("That hand is over; it cannot be voided now.")
-        started = hand.history[0]
         table = replace(self, redeal=True)
-        if isinstance(started, HandStarted):
-            for seat, post in started.posts:
-                if seat in self.stacks:
-                    table = table._owing(seat, post, post=True)
+        for seat, post in self.posted.items():
+            if seat in self.stacks:
+                table = table._owing(seat, post, post=True)
         return table
 
     def to_dict(self) -> dict[str, object]:
@@ -392,6 +387,7 @@ class TableState:
             "owes": [[s, post.value] for s, post in self.owes.items()],
             "posting": sorted(self.posting),
             "tournament": self.tournament,
+            "posted": [[s, post.value] for s, post in self.posted.items()],
         }
 
     @classmethod
@@ -409,12 +405,14 @@ class TableState:
         big_blind = data.get("big_blind")
         owes = data.get("owes", [])
         posting = data.get("posting", [])
+        posted = data.get("posted", [])
         if not (
             isinstance(config, Mapping)
             and isinstance(stacks, list)
             and isinstance(sitting_out, list)
             and isinstance(owes, list)
             and isinstance(posting, list)
+            and isinstance(posted, list)
             and (button is None or isinstance(button, int))
             and (small_blind is None or isinstance(small_blind, int))
             and (big_blind is None or isinstance(big_blind, int))
@@ -431,4 +429,17 @@ class TableState:
             owes=_frozen_posts({int(s): Post(str(p)) for s, p in owes}),
             posting=frozenset(int(s) for s in posting),
             tournament=bool(data.get("tournament", False)),
+            posted=_frozen_posts({int(s): Post(str(p)) for s, p in posted}),
         )
+
+
+def _start(config: HandConfig, stacks: Mapping[int, int], deal: Deal, deck: Deck) -> HandState:
+    """Deal the hand ``deal`` describes: its button (maybe dead), blinds and posts."""
+    return HandState.start(
+        config,
+        stacks,
+        deal.button,
+        deck,
+        dead_small_blind=deal.dead_small_blind,
+        posts=deal.posts or None,
+    )

@@ -303,6 +303,7 @@ def test_misdeal_redeals_the_same_blinds_and_posts():
     voided = dealt.void_hand(hand)
     assert voided.owes == {2: Post.BIG_AND_SMALL}
     assert voided.posting == {2}
+    assert dealt.posted == {2: Post.BIG_AND_SMALL}
     again, redeal = voided.start_hand(Deck(random.Random(1)))
     assert blinds(redeal) == expected
     assert (again.button, again.small_blind, again.big_blind) == (4, 5, 0)
@@ -314,7 +315,7 @@ def test_misdeal_redeals_the_same_blinds_and_posts():
 def test_blinds_and_debts_round_trip_through_json():
     table = seated({0: 100, 1: 50, 3: 0, 6: 7}, button=2, small_blind=3, big_blind=6,
                    owes={1: Post.SMALL, 3: Post.BIG_AND_SMALL, 0: Post.BIG}, posting=[1],
-                   sitting_out=[3])  # fmt: skip
+                   sitting_out=[3], posted={6: Post.BIG})  # fmt: skip
     assert TableState.from_dict(json.loads(json.dumps(table.to_dict()))) == table
     tournament = TableState(config=CFG, tournament=True, big_blind=4)
     assert TableState.from_dict(tournament.to_dict()) == tournament
