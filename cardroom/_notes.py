@@ -110,7 +110,8 @@ def narrate(
             notes.append(
                 Note(
                     NoteKind.HAND_STARTED,
-                    users[event.button],
+                    # a dead button (nobody's seat): the player acting last, right of it
+                    users.get(event.button, users[event.seats[-1]]),
                     f"Hand #{hand_no}: {len(event.seats)} players, the button is in seat "
                     f"{event.button + 1}.",
                     hand_no=hand_no,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from holdem.actions import Action, ActionKind, LegalActions
 from holdem.betting import AnteMode, BettingStructure, HandConfig, Street
+from holdem.blinds import Deal, Post, next_deal
 from holdem.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
 from holdem.deck import Deck
 from holdem.equity import EquityResult, HandEquity, equity
@@ -67,6 +68,7 @@ __all__ = [
     "BlindSchedule",
     "Card",
     "CashTable",
+    "Deal",
     "Deck",
     "EquityResult",
     "GameFormat",
@@ -87,6 +89,7 @@ __all__ = [
     "MatchOutcome",
     "MatchResult",
     "NotYourTurn",
+    "Post",
     "Pot",
     "PotResult",
     "RabbitHunt",
@@ -106,6 +109,7 @@ __all__ = [
     "format_cards",
     "loads",
     "loads_many",
+    "next_deal",
     "parse_cards",
     "prize_split",
     "raise_to_for_choice",

@@ -170,9 +170,11 @@ class HandState(BettingRound, Showdown):
     ) -> HandState:
         """Start a hand: post antes, blinds (and straddle), deal two hole cards each.
 
-        ``stacks`` maps each seat dealt in (0-9) to its chips; ``button`` is one of them.
-        ``deck`` must be fresh (a new shuffle): a deck that has dealt a card is refused, so
-        that the redeal after a misdeal cannot reuse the voided hand's cards.
+        ``stacks`` maps each seat dealt in (0-9) to its chips; ``button`` is one of them,
+        or, with three players or more, a seat nobody is dealt in from (a dead button, by
+        the dead-button rule of :mod:`holdem.blinds`: deal order then starts at the first
+        seat after it). ``deck`` must be fresh (a new shuffle): a deck that has dealt a card
+        is refused, so that the redeal after a misdeal cannot reuse the voided hand's cards.
 
         The forced bets are the config's (antes, small and big blind) unless told otherwise:
 
@@ -205,11 +207,12 @@ class HandState(BettingRound, Showdown):
 
         Raises:
             ValueError: with fewer than 2 or more than 10 seats, a seat outside 0-9, a stack
-                that is not a positive int, a button that is not dealt in, a deck that was
-                dealt from, a straddle that is not the player left of the big blind (or who
-                cannot cover it), or blinds or dead money that are not non-negative whole
-                chips of seats dealt in, a bomb pot ante that is not a whole number of
-                chips, or a bomb pot with a straddle, blinds or dead money.
+                that is not a positive int, a button that is not a seat (or, heads-up, not
+                dealt in), a deck that was dealt from, a straddle that is not the player
+                left of the big blind (or who cannot cover it), or blinds or dead money that
+                are not non-negative whole chips of seats dealt in, a bomb pot ante that is
+                not a whole number of chips, or a bomb pot with a straddle, blinds or dead
+                money.
         """
         check_shapes(bomb_pot, run_it_twice)
         if bomb_pot and (straddle is not None or blinds or dead):
@@ -217,11 +220,11 @@ class HandState(BettingRound, Showdown):
         seats = sorted(stacks)
         if not 2 <= len(seats) <= 10 or any(not 0 <= s <= 9 for s in seats):
             raise ValueError("A hand needs 2 to 10 players in seats 0 to 9.")
-        if button not in stacks:
+        if button not in stacks and (len(seats) == 2 or not 0 <= button <= 9):
             raise ValueError("The button must be one of the seats dealt in.")
         if any(not _chips(v) or v <= 0 for v in stacks.values()):
             raise ValueError("Every player dealt in needs a positive whole number of chips.")
-        cut = seats.index(button) + 1
+        cut = sum(1 for s in seats if s <= button)  # a dead button: the seats after it first
         order = tuple(seats[cut:] + seats[:cut])
         n = len(order)
         _check_posts(stacks, blinds, "blinds")

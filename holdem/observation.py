@@ -60,7 +60,9 @@ class PostRecord:
     seat: int
     """Who posted it."""
     kind: str
-    """``"ante"``, or the blind's name: ``"small"``, ``"big"`` or ``"straddle"``."""
+    """``"ante"`` (any dead money: an ante, a missed small blind posted dead), or the
+    blind's name: ``"small"``, ``"big"`` (a player posting to come in posts one too) or
+    ``"straddle"``. A dead small blind (its player gone) is simply not posted."""
     amount: int
     """Chips posted."""
     is_all_in: bool
@@ -96,9 +98,10 @@ class Observation:
     config: HandConfig
     """Stakes and structure: blinds, antes, straddle, limits."""
     button: int
-    """The button's seat."""
+    """The button's seat (with three players or more, maybe nobody's: a dead button)."""
     order: tuple[int, ...]
-    """Seats dealt in, in deal order (first left of the button, the button last)."""
+    """Seats dealt in, in deal order (first left of the button, the button's seat last
+    when it is dealt in)."""
     players: tuple[SeatRecord, ...]
     """Each seat dealt in, in deal order."""
     street: Street

@@ -358,3 +358,15 @@ def test_the_rooms_narration_is_phrased_by_the_catalogue() -> None:
         "<@103> folds",
         "<@102> takes back an uncalled 970",
     ]
+
+
+def test_a_hand_with_a_dead_button_is_narrated() -> None:
+    """The dead-button rule can leave the button on an empty seat: the note still names one."""
+    from cardroom._notes import narrate
+    from holdem.betting import BettingStructure, HandConfig
+    from holdem.events import HandStarted
+
+    cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+    started = HandStarted(cfg, 5, (6, 0, 2), (100, 100, 100))
+    notes, _ = narrate([started], {6: ANN, 0: BOB, 2: CY}, channel_id=CHANNEL, hand_no=4, board=())
+    assert [(n.kind, n.user_id) for n in notes] == [(NoteKind.HAND_STARTED, CY)]

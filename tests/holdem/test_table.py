@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from holdem.actions import Action
 from holdem.betting import BettingStructure, HandConfig
+from holdem.blinds import Post
 from holdem.cards import parse_cards
 from holdem.deck import Deck
 from holdem.errors import ActionNotAvailable, InvalidNotation
@@ -70,14 +71,31 @@ def test_sitting_out_players_are_skipped_and_post_nothing():
     assert table.dealt_in == (0, 1, 2, 3)
 
 
-def test_new_player_is_dealt_in_from_the_next_hand():
+def test_new_player_at_a_table_not_yet_dealing_is_dealt_in_at_once():
+    table = TableState(config=CFG).sit(0, 100).sit(5, 100).sit(3, 100)
+    assert table.owes == {}
+    _, hand = table.start_hand(Deck(random.Random(0)))
+    assert hand.seats == (3, 5, 0)
+
+
+def test_new_player_waits_for_the_big_blind_to_reach_them():
+    """Heads-up 0 (button) and 5; seat 3 sits down mid-hand and waits for the big blind."""
     table = TableState(config=CFG).sit(0, 100).sit(5, 100)
     table, hand = table.start_hand(Deck(random.Random(0)))
+    assert blinds(hand) == [(0, "small"), (5, "big")]
     table = table.sit(3, 100)
     assert 3 not in hand.seats
+    assert table.owes == {3: Post.BIG}
+    assert table.waiting == (3,)
     fold_out(hand)
     table, hand = table.finish_hand(hand).start_hand(Deck(random.Random(1)))
-    assert 3 in hand.seats
+    assert hand.seats == (0, 5)  # the big blind moves from 5 to 0, not yet to seat 3
+    assert blinds(hand) == [(5, "small"), (0, "big")]
+    fold_out(hand)
+    table, hand = table.finish_hand(hand).start_hand(Deck(random.Random(2)))
+    assert blinds(hand) == [(0, "small"), (3, "big")]  # seat 3 posts nothing more
+    assert table.button == 5
+    assert table.owes == {}
 
 
 def test_players_with_no_chips_are_not_dealt_in():
