@@ -31,7 +31,6 @@ from enum import StrEnum, unique
 from types import MappingProxyType
 
 from holdem.errors import ActionNotAvailable
-from holdem.records import quick_init
 
 __all__ = ["MAX_SEATS", "Deal", "Post", "next_deal", "owe_more"]
 
@@ -86,7 +85,6 @@ def _frozen(mapping: Mapping[int, Post]) -> Mapping[int, Post]:
     return MappingProxyType(dict(sorted(mapping.items())))
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Deal:
     """Where the blinds are in the next hand, who is dealt in and what they post.
