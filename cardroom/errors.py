@@ -42,6 +42,10 @@ _PATTERNS: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"There is no open table in this channel\.", "error.no_table"),
         (r"This channel already has an open table\.", "error.table_exists"),
         (r"That button belongs to an earlier hand\.", "error.stale_button"),
+        (
+            r"That button is from an earlier moment of this hand — the table has moved on\.",
+            "error.stale_moment",
+        ),
         (r"Please wait until the current hand is over\.", "error.hand_in_progress"),
         (r"There is no such tournament\.", "tournament.none"),
         # the bank
@@ -320,10 +324,7 @@ class StaleButton(UserFacingError):
     @classmethod
     def earlier_moment(cls) -> StaleButton:
         """The refusal of a button drawn for a decision of this hand that is already past."""
-        return cls(
-            "That button is from an earlier moment of this hand — the table has moved on.",
-            code="error.stale_moment",
-        )
+        return cls("That button is from an earlier moment of this hand — the table has moved on.")
 
 
 class NotYourTurn(UserFacingError):
