@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from datetime import datetime, timedelta
-from typing import Final
+from typing import Final, Self
 
 UNTRANSLATED: Final = "error.untranslated"
 """The code of a refusal whose English reason no pattern knows: shown as the reason."""
@@ -203,9 +203,16 @@ class UserFacingError(Exception):
         """The key's parameters: numbers as ``int``, words as short codes."""
 
     @classmethod
-    def coded(cls, code: str, /, **params: int | str) -> UserFacingError:
-        """A refusal the front desk phrases itself (its reason is the code)."""
-        return cls(code, code=code, **params)
+    def coded(cls, code: str, /, **params: int | str) -> Self:
+        """A refusal of this class that the front desk phrases itself (its reason is the code).
+
+        >>> error = NotAllowed.coded("error.no_permission")
+        >>> isinstance(error, NotAllowed), error.code, error.params
+        (True, 'error.no_permission', {})
+        """
+        error = cls.__new__(cls)
+        UserFacingError.__init__(error, code, code=code, **params)
+        return error
 
 
 class InvalidAmount(UserFacingError, ValueError):

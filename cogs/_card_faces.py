@@ -12,9 +12,9 @@ picture is mostly pasting these ready-made RGBA images.
 from __future__ import annotations
 
 import math
-from pathlib import Path
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
@@ -33,7 +33,6 @@ __all__ = [
     "dealer_button",
     "fit_text",
     "font",
-    "text_font",
     "glow",
     "highlight_frame",
     "label",
@@ -45,6 +44,7 @@ __all__ = [
     "suit_colour",
     "table_felt",
     "tag",
+    "text_font",
     "write",
 ]
 

@@ -11,7 +11,10 @@ state, and the card room refuses a click on an earlier hand or an earlier moment
 button without a moment (drawn before moments existed) is refused as stale.
 
 discord.py only logs exceptions from dynamic items and modals, so each callback runs through
-:func:`guarded`, which answers the clicker instead. The leaderboard's paging buttons live
+:func:`guarded`, which answers the clicker instead. The command tree's check does not run for
+them either, so :func:`guarded` also sets the clicker's language (``interaction.locale``) for
+what only they see (refusals, the raise form, their cards); the table message a click edits
+is public, and the desk phrases it in the server's language. The leaderboard's paging buttons live
 here too; only the member who asked may turn the pages.
 """
 
@@ -28,6 +31,7 @@ from cardroom.errors import NotSeated, NotYourTurn, StaleButton, UserFacingError
 from cardroom.models import LeaderboardKind
 from cardroom.views import LegalView, Move, TableView
 from cogs import render
+from cogs.i18n import set_language, speaking
 from cogs.messages import text
 from cogs.render import ButtonKind, ButtonSpec
 from cogs.tree import report_error, send_ephemeral
@@ -64,8 +68,10 @@ def bot_of(interaction: Interaction) -> HoldemBot:
 
 
 async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
-    """Run a button's or modal's work; answer any failure as the command tree would."""
+    """Run a button's or modal's work in the clicker's language; answer any failure."""
+    set_language(interaction.locale)
     try:
+        await bot_of(interaction).desk.seen(interaction)
         await work()
     except Exception as error:
         await report_error(interaction, error)
@@ -149,7 +155,6 @@ class TableButton(
 
     async def callback(self, interaction: Interaction) -> None:
         """Act, open the raise modal, or show the clicker's cards."""
-        bot_of(interaction).desk.remember(interaction.user)
         if self.kind is ButtonKind.ACT:
             await guarded(interaction, lambda: self._act(interaction))
         elif self.kind is ButtonKind.RAISE:
@@ -172,9 +177,9 @@ class TableButton(
         view = await bot_of(interaction).tables.view(self.channel_id)
         legal = check_turn(view, interaction.user.id, self.hand_no, self.turn_no)
         if not legal.can_raise or legal.min_raise_to is None:
-            raise UserFacingError(text("modal.no_raise"))
+            raise UserFacingError.coded("modal.no_raise")
         if not legal.free_amounts:
-            raise UserFacingError(text("error.free_amounts"))
+            raise UserFacingError.coded("error.free_amounts")
         await interaction.response.send_modal(
             RaiseModal(self.channel_id, self.hand_no, self.turn_no, legal)
         )
@@ -206,7 +211,7 @@ def check_turn(view: TableView, user_id: int, hand_no: int, turn_no: int) -> Leg
         raise StaleButton.earlier_moment()
     seat = view.seat_of(user_id)
     if seat is None or not seat.in_hand:
-        raise NotSeated(text("error.not_in_hand"))
+        raise NotSeated.coded("error.not_in_hand")
     if view.to_act != user_id or view.legal is None:
         raise NotYourTurn()
     return view.legal
@@ -326,6 +331,7 @@ class LeaderboardButton(
         """Only the asker turns the pages; anyone else is told so, privately."""
         if interaction.user.id == self.asker_id:
             return True
+        set_language(interaction.locale)
         await send_ephemeral(
             interaction, text("error.not_your_buttons", owner=render.mention(self.asker_id))
         )
@@ -336,14 +342,13 @@ class LeaderboardButton(
 
         async def work() -> None:
             if interaction.guild_id is None:
-                raise UserFacingError(text("error.guild_only"))
-            page = await bot_of(interaction).bank.leaderboard(
-                interaction.guild_id, self.by, self.page
-            )
-            await interaction.response.edit_message(
-                embed=render.leaderboard_embed(page),
-                view=leaderboard_view(self.asker_id, page.kind, page.page, page.total_pages),
-            )
+                raise UserFacingError.coded("error.guild_only")
+            bot = bot_of(interaction)
+            page = await bot.bank.leaderboard(interaction.guild_id, self.by, self.page)
+            with speaking(await bot.desk.server_language(interaction.guild_id)):  # public
+                embed = render.leaderboard_embed(page)
+                view = leaderboard_view(self.asker_id, page.kind, page.page, page.total_pages)
+            await interaction.response.edit_message(embed=embed, view=view)
 
         await guarded(interaction, work)
 

@@ -24,6 +24,13 @@ whenever it can; the budget per hand is then one DM per player and nothing else:
   kept); a refused DM (50007) never stalls the hand: the player is told in the channel,
   without the cards, to press "My cards". They are drawn in the player's deck style.
 
+Which language each text speaks (:mod:`cogs.i18n`): everything the desk posts or edits in
+a channel (the table message and its buttons, streets, showdowns, notices) speaks the
+server's language, chosen with ``/poker language`` and by default the server's preferred
+locale when it is one we offer (else English); a DM speaks the member's last seen locale
+(kept in the store, since a DM answers no interaction). Replies to a member's own
+interaction that only they see are phrased by the cogs in ``interaction.locale``.
+
 Tasks the desk starts (the coalesced edits) log their failures; nothing here changes a table.
 """
 
@@ -46,6 +53,7 @@ import discord
 from cardroom.views import DeckStyle, Note, NoteKind, PrivateCards, TableUpdate, TableView
 from cogs import pictures, render
 from cogs.buttons import table_view
+from cogs.i18n import DEFAULT_LOCALE, LOCALES, current, resolve, speaking
 from holdem.cards import Card
 
 if TYPE_CHECKING:
@@ -131,6 +139,12 @@ class Desk:
         self._names: dict[int, str] = {}
         self._dm_channels: dict[int, int] = {}
         self._styles: dict[tuple[int, int], DeckStyle] = {}
+        self._languages: dict[int, str] = {}
+        """Each server's table language, once read (or defaulted)."""
+        self._guild_locales: dict[int, str] = {}
+        """Each server's preferred locale, as its interactions report it."""
+        self._member_locales: dict[int, str] = {}
+        """Each member's last seen locale, as kept in the store."""
         self._tasks: set[asyncio.Task[None]] = set()
         self.pictures_enabled = pictures_enabled
 
@@ -155,6 +169,63 @@ class Desk:
     def names(self) -> Mapping[int, str]:
         """Display names seen so far, by user id."""
         return self._names
+
+    # --- languages ----------------------------------------------------------------------
+
+    async def seen(self, interaction: Interaction) -> None:
+        """Note who acts and in which language: their locale (stored for DMs), the server's."""
+        self.remember(interaction.user)
+        if interaction.guild_id is not None and interaction.guild_locale is not None:
+            self._guild_locales[interaction.guild_id] = str(interaction.guild_locale)
+        locale = resolve(interaction.locale)
+        user_id = interaction.user.id
+        if self._member_locales.get(user_id) == locale:
+            return
+        self._member_locales[user_id] = locale
+        try:
+            await self.bot.store.set_member_locale(user_id, locale)
+        except Exception:
+            log.exception("Could not keep the locale of %s", user_id)
+
+    async def server_language(self, guild_id: int | None) -> str:
+        """The language of a server's channel messages (read once, then kept).
+
+        The server's choice (``/poker language``) if it made one; else its preferred locale
+        when that is one of ours; else English.
+        """
+        if guild_id is None:
+            return DEFAULT_LOCALE
+        language = self._languages.get(guild_id)
+        if language is None:
+            stored = await self.bot.store.server_language(guild_id)
+            language = resolve(stored) if stored else self._default_language(guild_id)
+            self._languages[guild_id] = language
+        return language
+
+    def _default_language(self, guild_id: int) -> str:
+        preferred = self._guild_locales.get(guild_id)
+        guild = self.bot.get_guild(guild_id)
+        if preferred is None and guild is not None:
+            preferred = str(guild.preferred_locale)
+        return resolve(preferred) if preferred in LOCALES else DEFAULT_LOCALE
+
+    def language_changed(self, guild_id: int, language: str) -> None:
+        """A server chose another language (the store has kept it)."""
+        self._languages[guild_id] = resolve(language)
+
+    async def member_locale(self, user_id: int, fallback: str) -> str:
+        """A member's last seen locale (for their DMs), or ``fallback`` if never seen."""
+        locale = self._member_locales.get(user_id)
+        if locale is None:
+            try:
+                stored = await self.bot.store.member_locale(user_id)
+            except Exception:
+                log.exception("Could not read the locale of %s", user_id)
+                stored = None
+            if stored is None:
+                return fallback
+            locale = self._member_locales[user_id] = resolve(stored)
+        return locale
 
     # --- members' own pictures ----------------------------------------------------------
 
@@ -194,6 +265,10 @@ class Desk:
 
     async def publish(self, update: TableUpdate, interaction: Interaction | None = None) -> None:
         """Show an update whose reply (if any) did not carry the table: post or edit, notes, DMs."""
+        with speaking(await self.server_language(update.view.guild_id)):
+            await self._publish(update, interaction)
+
+    async def _publish(self, update: TableUpdate, interaction: Interaction | None) -> None:
         board = self._intake(update)
         self._keep_followup(board, interaction)
         view = update.view
@@ -207,26 +282,34 @@ class Desk:
     async def restore(self, updates: Sequence[TableUpdate]) -> None:
         """Refresh every restored table's message (or post a new one), at start-up."""
         for update in updates:
-            board = self._intake(update)
-            view = update.view
-            try:
-                if view.message_id is not None:
-                    board.message_id = view.message_id
-                    board.message_hand = view.hand_no
-                    await self._edit_now(board)
-                else:
-                    await self._post_table(board)
-            except discord.NotFound:
-                board.message_hand = -1
+            with speaking(await self.server_language(update.view.guild_id)):
+                await self._restore(update)
+
+    async def _restore(self, update: TableUpdate) -> None:
+        board = self._intake(update)
+        view = update.view
+        try:
+            if view.message_id is not None:
+                board.message_id = view.message_id
+                board.message_hand = view.hand_no
+                await self._edit_now(board)
+            else:
                 await self._post_table(board)
-            except discord.HTTPException:
-                log.exception("Could not refresh the table message in %s", view.channel_id)
-            await self._deliver(update.private, board, None)
+        except discord.NotFound:
+            board.message_hand = -1
+            await self._post_table(board)
+        except discord.HTTPException:
+            log.exception("Could not refresh the table message in %s", view.channel_id)
+        await self._deliver(update.private, board, None)
 
     # --- replies that carry the table ----------------------------------------------------
 
     async def reply_with_table(self, interaction: Interaction, update: TableUpdate) -> None:
         """Answer a button or modal by editing the table message in the interaction's reply."""
+        with speaking(await self.server_language(update.view.guild_id)):
+            await self._reply_with_table(interaction, update)
+
+    async def _reply_with_table(self, interaction: Interaction, update: TableUpdate) -> None:
         board = self._intake(update)
         message = interaction.message
         if message is not None and message.id != board.message_id and board.post_lock.locked():
@@ -250,12 +333,22 @@ class Desk:
             await self._deliver(update.private, board, interaction)
         else:
             await interaction.response.defer()
-            await self.publish(update, interaction)
+            await self._publish(update, interaction)
 
     async def reply_new_table(
         self, interaction: Interaction, update: TableUpdate, *, content: str | None = None
     ) -> None:
-        """Answer a command by posting the table message itself as the reply (start, table)."""
+        """Answer a command by posting the table message itself as the reply (start, table).
+
+        The reply is a channel message, so it (and ``content``, which the cog phrased in the
+        server's language) speaks the server's language.
+        """
+        with speaking(await self.server_language(update.view.guild_id)):
+            await self._reply_new_table(interaction, update, content)
+
+    async def _reply_new_table(
+        self, interaction: Interaction, update: TableUpdate, content: str | None
+    ) -> None:
         board = self._intake(update)
         async with board.post_lock:
             board.image_key = None
@@ -467,6 +560,10 @@ class Desk:
             log.error("A table message edit failed", exc_info=task.exception())
 
     async def _edit_soon(self, board: _Board) -> None:
+        with speaking(await self.server_language(board.guild_id)):
+            await self._edit_loop(board)
+
+    async def _edit_loop(self, board: _Board) -> None:
         while board.shown < board.seq:
             wait = board.last_edit + EDIT_GAP - time.monotonic()
             if wait > 0:
@@ -628,8 +725,12 @@ class Desk:
                 )
 
     async def _send_cards(self, board: _Board, cards: PrivateCards) -> bool:
-        """DM one player their cards, in words and as a picture; False if Discord refused."""
-        content = render.hole_cards_text(cards, channel_id=cards.channel_id)
+        """DM one player their cards, in words and as a picture; False if Discord refused.
+
+        The DM speaks the member's last seen locale (the server's if never seen).
+        """
+        with speaking(await self.member_locale(cards.user_id, current())):
+            content = render.hole_cards_text(cards, channel_id=cards.channel_id)
         file = discord.utils.MISSING
         if self.pictures_enabled:
             try:

@@ -30,12 +30,13 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
-from typing import Final
+from typing import Any, Final, cast
 
 from babel import Locale
 from babel.numbers import get_group_symbol
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentInt
+from fluent.runtime.types import FluentInt, FluentType
+from fluent.syntax.ast import Junk, Message
 
 __all__ = [
     "DEFAULT_LOCALE",
@@ -43,6 +44,7 @@ __all__ = [
     "LOCALES",
     "PSEUDO_LOCALE",
     "current",
+    "format_message",
     "has",
     "keys",
     "number",
@@ -97,7 +99,7 @@ def resolve(locale: object) -> str:
 
 def enable_pseudo_locale(enabled: bool = True) -> None:
     """Let :func:`resolve` accept the pseudo-locale (tests only; Discord never sends it)."""
-    global _pseudo_enabled  # noqa: PLW0603 - one switch for the test harness
+    global _pseudo_enabled
     _pseudo_enabled = enabled
 
 
@@ -133,10 +135,10 @@ def _group_symbol(locale: str) -> str:
 
 
 def number(value: int, locale: str | None = None) -> str:
-    """A whole number grouped by thousands the way ``locale`` writes it.
+    r"""A whole number grouped by thousands the way ``locale`` writes it.
 
     >>> number(1234567, "en-US"), number(1234567, "da"), number(1234567, "sv-SE")
-    ('1,234,567', '1.234.567', '1\\xa0234\\xa0567')
+    ('1,234,567', '1.234.567', '1\xa0234\xa0567')
     """
     code = locale or current()
     grouped = f"{value:,}"
@@ -181,13 +183,13 @@ def _ordinal(locale: str) -> Callable[[object], str]:
 def _load(locale: str) -> FluentBundle:
     """Parse one catalogue; a syntax error is a ``ValueError`` naming the file and entry."""
     path = LOCALE_DIR / f"{locale}.ftl"
-    bundle = FluentBundle(
-        [locale], use_isolating=False, functions={"ORDINAL": _ordinal(locale)}
-    )
+    functions = cast("dict[str, Callable[[Any], FluentType]]", {"ORDINAL": _ordinal(locale)})
+    bundle = FluentBundle([locale], use_isolating=False, functions=functions)
     resource = FluentResource(path.read_text(encoding="utf-8"))
-    junk = [entry for entry in resource.body if type(entry).__name__ == "Junk"]
+    junk = [entry for entry in resource.body if isinstance(entry, Junk)]
     if junk:
-        raise ValueError(f"{path.name} has entries Fluent cannot parse: {junk[0].content[:80]!r}")
+        content = str(junk[0].content)[:80]
+        raise ValueError(f"{path.name} has entries Fluent cannot parse: {content!r}")
     bundle.add_resource(resource)
     babel_name = str(Locale.parse(locale.replace("-", "_")))
     _bundle_codes[babel_name] = locale
@@ -210,9 +212,7 @@ def keys(locale: str = DEFAULT_LOCALE) -> frozenset[str]:
     """Every Fluent message id in ``locale``'s catalogue (for tests and the translator)."""
     path = LOCALE_DIR / f"{locale}.ftl"
     resource = FluentResource(path.read_text(encoding="utf-8"))
-    return frozenset(
-        entry.id.name for entry in resource.body if type(entry).__name__ == "Message"
-    )
+    return frozenset(entry.id.name for entry in resource.body if isinstance(entry, Message))
 
 
 def _arguments(fields: Mapping[str, object]) -> dict[str, str | _Grouped]:
@@ -226,22 +226,28 @@ def _arguments(fields: Mapping[str, object]) -> dict[str, str | _Grouped]:
 
 
 def text(key: str, /, *, locale: str | None = None, **fields: object) -> str:
-    """The message ``key`` in ``locale`` (default: the language of the moment), filled in.
-
-    Integers are grouped per locale and select plural forms; anything else is shown as its
-    ``str``. A key the language lacks falls back to English (logged once).
+    """The message ``key`` filled in (see :func:`format_message`, which this spells shorter).
 
     >>> text("bank.balance", locale="en-US", player="Ann", balance=1000)
     'Ann has **1,000** chips.'
     >>> text("bank.balance", locale="da", player="Ann", balance=1000)
     'Ann har **1.000** jetoner.'
+    """
+    return format_message(key, fields, locale)
+
+
+def format_message(key: str, fields: Mapping[str, object], locale: str | None = None) -> str:
+    """The message ``key`` in ``locale`` (default: the language of the moment), filled in.
+
+    Integers are grouped per locale and select plural forms; anything else is shown as its
+    ``str``. A key the language lacks falls back to English (logged once).
 
     Raises:
         KeyError: no catalogue knows ``key`` (a programming error, caught by the tests).
     """
     code = locale or _current.get()
     if code == PSEUDO_LOCALE:
-        return PSEUDO_OPEN + text(key, locale=DEFAULT_LOCALE, **fields) + PSEUDO_CLOSE
+        return PSEUDO_OPEN + format_message(key, fields, DEFAULT_LOCALE) + PSEUDO_CLOSE
     fluent_id = _fluent_id(key)
     bundle = _BUNDLES.get(code) or _BUNDLES[DEFAULT_LOCALE]
     if not bundle.has_message(fluent_id):
@@ -257,4 +263,4 @@ def text(key: str, /, *, locale: str | None = None, **fields: object) -> str:
     result, errors = bundle.format_pattern(message.value, _arguments(fields))
     if errors:
         log.warning("Formatting %r in %s: %s", key, code, errors[0])
-    return result
+    return str(result)

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from cardroom.errors import UNTRANSLATED, UserFacingError, derive
-from cogs.i18n import current, has, text
+from cogs.i18n import current, format_message, has, text
 from holdem.evaluator import HandCategory, HandRank
 
 __all__ = ["error_text", "hand_name", "refusal_text", "status_text", "text"]
@@ -47,7 +47,7 @@ def refusal_text(code: str, params: Mapping[str, int | str], reason: str = "") -
     what = fields.get("what")
     if isinstance(what, str):
         fields["what"] = text("what", what=what)
-    return text(code, **fields)
+    return format_message(code, fields)
 
 
 def error_text(error: BaseException) -> str:
@@ -113,7 +113,7 @@ def status_text(status: str) -> str:
     for pattern, key in _STATUS:
         match = pattern.match(status)
         if match:
-            return text(key, **{k: int(v) for k, v in match.groupdict().items()})
+            return format_message(key, {k: int(v) for k, v in match.groupdict().items()})
     if status:
         log.info("No catalogue entry for the status %r (%s)", status, current())
     return status

@@ -53,16 +53,16 @@ from holdem.cards import Card, parse_cards
 
 __all__ = [
     "BOARD_CARD_WIDTH",
+    "ENGLISH_LABELS",
     "HOLE_CARD_WIDTH",
     "SEAT_CARD_WIDTH",
     "SHOWDOWN_CARD_WIDTH",
     "TABLE_SIZE",
     "Box",
+    "PictureLabels",
     "SeatPicture",
     "SeatState",
     "ShowdownPicture",
-    "ENGLISH_LABELS",
-    "PictureLabels",
     "ShownHand",
     "TablePicture",
     "board_card_box",
@@ -387,11 +387,11 @@ def _pot_labels(
         ]
     widths = [label_width(text) + 8 for text in texts]
     x, y = _CENTRE[0] - sum(widths) // 2, board_card_box(0)[1] - 22
-    labels = []
+    placed = []
     for text, width in zip(texts, widths, strict=True):
-        labels.append(((x + width // 2, y), text))
+        placed.append(((x + width // 2, y), text))
         x += width
-    return labels
+    return placed
 
 
 def _draw_seat(
@@ -604,7 +604,13 @@ def _showdown_image(picture: ShowdownPicture, *, four_colour: bool) -> Image.Ima
             fill=(206, 228, 212) if winner else _MUTED,
         )
         if winner:
-            write(base, (32, top + 64), labels.wins.format(amount=labels.chips(hand.won)), size=17, fill=_GOLD)
+            write(
+                base,
+                (32, top + 64),
+                labels.wins.format(amount=labels.chips(hand.won)),
+                size=17,
+                fill=_GOLD,
+            )
         highlight = frozenset(hand.highlight)
         holes = [showdown_hole_box(index, i) for i in range(len(hand.cards[:2]))]
         lay_cards(base, holes, hand.cards[:2], highlight, four_colour=four_colour)

@@ -34,8 +34,8 @@ from cardroom.views import (
     ShownHand,
     TableView,
 )
-from cogs import pictures
-from cogs.i18n import number, signed, text
+from cogs import i18n, pictures
+from cogs.i18n import signed, text
 from cogs.messages import hand_name, status_text
 from holdem.cards import Card
 from holdem.evaluator import evaluate
@@ -86,7 +86,7 @@ def chips(amount: int) -> str:
     >>> chips(1234567)
     '1,234,567'
     """
-    return number(amount)
+    return i18n.number(amount)
 
 
 def mention(user_id: int) -> str:
@@ -408,7 +408,7 @@ def picture_labels() -> pictures.PictureLabels:
         hand=text("picture.hand", number="{number}"),
         showdown=text("picture.showdown"),
         wins=text("picture.wins", amount="{amount}"),
-        thousands=number(1000)[1:-3],
+        thousands=i18n.number(1000)[1:-3],
     )
 
 

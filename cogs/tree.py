@@ -5,6 +5,10 @@ message with its reason and changes nothing; a failed check gets its own message
 unexpected is logged with its traceback and answered with an apology. Buttons and modals do
 not pass through the tree (discord.py only logs their errors), so they call
 :func:`report_error` themselves.
+
+Every answer here is for the member who asked, so it speaks their ``interaction.locale``:
+the tree's :meth:`HoldemTree.interaction_check` sets it for the command's whole task (and
+the buttons' :func:`cogs.buttons.guarded` does the same for theirs).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import discord
 from discord import app_commands
 
 from cardroom.errors import UserFacingError
+from cogs.i18n import set_language, speaking
 from cogs.messages import error_text, text
 from holdem.errors import HoldemError
 
@@ -40,16 +45,14 @@ async def send_ephemeral(interaction: discord.Interaction[discord.Client], conte
 
 def describe_error(error: BaseException) -> str | None:
     """The player's message for an expected failure, or None for one that is a bug."""
-    if isinstance(error, UserFacingError):
-        return error_text(error.reason)
-    if isinstance(error, HoldemError):
-        return error_text(error.reason)
+    if isinstance(error, (UserFacingError, HoldemError)):
+        return error_text(error)
     if isinstance(error, app_commands.NoPrivateMessage):
         return text("error.guild_only")
     if isinstance(error, app_commands.MissingPermissions):
         return text("error.no_permission")
     if isinstance(error, app_commands.CommandOnCooldown):
-        return text("error.cooldown", seconds=error.retry_after)
+        return text("error.cooldown", seconds=max(1, round(error.retry_after)))
     if isinstance(error, app_commands.TransformerError):
         return text("error.bad_option", value=str(error.value)[:40])
     if isinstance(error, app_commands.CheckFailure):
@@ -63,7 +66,8 @@ async def report_error(
     """Answer a failed command, button or modal: the reason, or a logged apology."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
-    message = describe_error(error)
+    with speaking(interaction.locale):
+        message = describe_error(error)
     if message is None:
         log.error(
             "Unexpected error in interaction %s (%s)",
@@ -73,12 +77,19 @@ async def report_error(
             else "?",
             exc_info=error,
         )
-        message = text("error.unexpected")
+        with speaking(interaction.locale):
+            message = text("error.unexpected")
     await send_ephemeral(interaction, message)
 
 
 class HoldemTree(app_commands.CommandTree["HoldemBot"]):
     """The bot's command tree: every slash-command failure is answered here."""
+
+    async def interaction_check(self, interaction: discord.Interaction[HoldemBot], /) -> bool:
+        """Speak the member's language for this command, and remember it for their DMs."""
+        set_language(interaction.locale)
+        await interaction.client.desk.seen(interaction)
+        return True
 
     async def on_error(
         self,

@@ -56,6 +56,7 @@ from cardroom.models import BankRules
 from cardroom.store._bank import Bankrolls
 from cardroom.store._checkpoints import FALLBACK_PAGES, Checkpointer
 from cardroom.store._hands import Hands
+from cardroom.store._languages import Languages
 from cardroom.store._rows import Clock, _all, _migrations, _scalar, _utc_now
 from cardroom.store._settings import MemberSettings
 from cardroom.store._stats import StatsAndLeaderboards
@@ -70,7 +71,9 @@ CHECKPOINT_SECONDS = 0.1
 """Seconds between the checkpoints beside the writer (see :meth:`Store.open`)."""
 
 
-class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments, MemberSettings):
+class Store(
+    Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments, MemberSettings, Languages
+):
     """The card room's database: bankrolls, tables, hands, stats, tournaments, settings."""
 
     @classmethod
