@@ -53,7 +53,7 @@ import discord
 from cardroom.views import DeckStyle, Note, NoteKind, PrivateCards, TableUpdate, TableView
 from cogs import pictures, render
 from cogs.buttons import table_view
-from cogs.i18n import DEFAULT_LOCALE, LOCALES, current, resolve, speaking
+from cogs.i18n import DEFAULT_LOCALE, current, resolve, speaking
 from holdem.cards import Card
 
 if TYPE_CHECKING:
@@ -207,7 +207,7 @@ class Desk:
         guild = self.bot.get_guild(guild_id)
         if preferred is None and guild is not None:
             preferred = str(guild.preferred_locale)
-        return resolve(preferred) if preferred in LOCALES else DEFAULT_LOCALE
+        return resolve(preferred)  # English unless it is one of ours
 
     def language_changed(self, guild_id: int, language: str) -> None:
         """A server chose another language (the store has kept it)."""

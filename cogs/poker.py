@@ -26,6 +26,7 @@ from cogs import render
 from cogs.admin import is_admin
 from cogs.i18n import LANGUAGE_NAMES, LOCALES, format_message, speaking
 from cogs.messages import text
+from cogs.translator import CatalogueTranslator
 
 if TYPE_CHECKING:
     from bot import HoldemBot
@@ -396,5 +397,6 @@ class PokerCog(commands.Cog):
 
 
 async def setup(bot: HoldemBot) -> None:
-    """Add the poker cog (the bot owns the table service and the desk)."""
+    """Add the poker cog, and the translator that localises every command at sync."""
+    await bot.tree.set_translator(CatalogueTranslator())
     await bot.add_cog(PokerCog(bot))

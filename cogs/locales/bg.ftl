@@ -286,6 +286,8 @@ choice-fixed-limit = фиксиран лимит
 choice-bankroll = банкрол
 choice-net_won = нетно спечелени чипове
 choice-hands_won = спечелени ръце
+choice-classic = класически
+choice-four-colour = четирицветни
 
 ## състояние на мача и турнира
 status-match_over = Мачът свърши

@@ -53,7 +53,7 @@ deck-four_colour = čtyřbarevně
 ## cmd
 cmd-poker-misdeal = Vyhlásit chybné rozdání: hra je neplatná (Spravovat server)
 cmd-fold = Zahodit karty (fold)
-cmd-check = Check
+cmd-check = Check (bez sázky)
 cmd-call = Dorovnat současnou sázku
 cmd-bet = Vsadit částku
 cmd-raise = Navýšit na celkovou částku v tomto kole sázek
@@ -314,6 +314,8 @@ choice-fixed-limit = fixed-limit
 choice-bankroll = bankroll
 choice-net_won = čistý zisk žetonů
 choice-hands_won = vyhrané hry
+choice-classic = klasické
+choice-four-colour = čtyřbarevné
 
 ## stav zápasu a turnaje
 status-match_over = Zápas skončil

@@ -52,7 +52,7 @@ deck-four_colour = i fire farver
 ## cmd
 cmd-poker-misdeal = Erklær fejlgivning: hånden er ugyldig (Administrer server)
 cmd-fold = Fold din hånd
-cmd-check = Check
+cmd-check = Check (giv videre uden at byde)
 cmd-call = Call den aktuelle indsats
 cmd-bet = Byd et beløb
 cmd-raise = Raise til et samlet beløb i denne indsatsrunde
@@ -286,6 +286,8 @@ choice-fixed-limit = fixed-limit
 choice-bankroll = bankroll
 choice-net_won = vundne jetoner netto
 choice-hands_won = vundne hænder
+choice-classic = klassisk
+choice-four-colour = fire farver
 
 ## kamp- og turneringsstatus
 status-match_over = Kampen er slut

@@ -293,6 +293,8 @@ choice-fixed-limit = fixed-limit
 choice-bankroll = bankroll
 choice-net_won = net chips won
 choice-hands_won = hands won
+choice-classic = classic
+choice-four-colour = four-colour
 
 ## match and tournament status
 status-match_over = Match over

@@ -52,7 +52,7 @@ deck-four_colour = in vier kleuren
 ## cmd
 cmd-poker-misdeal = Verklaar een misdeal: de hand is ongeldig (Server beheren)
 cmd-fold = Pas je hand
-cmd-check = Check
+cmd-check = Checken (doorgeven zonder in te zetten)
 cmd-call = Call de huidige inzet
 cmd-bet = Zet een bedrag in
 cmd-raise = Verhoog tot een totaal voor deze inzetronde
@@ -286,6 +286,8 @@ choice-fixed-limit = fixed-limit
 choice-bankroll = bankroll
 choice-net_won = netto gewonnen fiches
 choice-hands_won = gewonnen handen
+choice-classic = klassiek
+choice-four-colour = vier kleuren
 
 ## wedstrijd- en toernooistand
 status-match_over = Wedstrijd voorbij

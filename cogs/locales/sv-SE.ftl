@@ -52,7 +52,7 @@ deck-four_colour = i fyra färger
 ## cmd
 cmd-poker-misdeal = Förklara feldelning: handen blir ogiltig (Hantera server)
 cmd-fold = Lägg dig
-cmd-check = Checka
+cmd-check = Checka (stå över utan att satsa)
 cmd-call = Syna den aktuella satsningen
 cmd-bet = Satsa ett belopp
 cmd-raise = Höj till en summa för den här satsningsrundan
@@ -289,6 +289,8 @@ choice-fixed-limit = fixed-limit
 choice-bankroll = bankrulle
 choice-net_won = vunna marker netto
 choice-hands_won = vunna händer
+choice-classic = klassisk
+choice-four-colour = fyrfärgad
 
 ## match- och turneringsläge
 status-match_over = Matchen är slut
