@@ -47,6 +47,13 @@ def refusal_text(code: str, params: Mapping[str, int | str], reason: str = "") -
     what = fields.get("what")
     if isinstance(what, str):
         fields["what"] = text("what", what=what)
+    if "hours" in fields and "minutes" in fields:  # a wait: "3 hours 5 minutes"
+        parts = [
+            format_message(f"wait.{unit}", {unit: fields[unit]})
+            for unit in ("hours", "minutes")
+            if fields[unit]
+        ]
+        fields["wait"] = " ".join(parts)
     return format_message(code, fields)
 
 

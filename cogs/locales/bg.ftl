@@ -341,15 +341,15 @@ chips-none = Трябват ви { $needed } чипа, но { $where ->
     [stack] стекът ви
    *[bankroll] банкролът ви
 } е празен.
-bank-already_claimed = Вече взехте дневните си чипове. Върнете се след { $hours ->
-    [0] {""}
-    [one] { $hours } час{" "}
-   *[other] { $hours } часа{" "}
-}{ $minutes ->
-    [0] {""}
+bank-already_claimed = Вече взехте дневните си чипове. Върнете се след { $wait }.
+wait-hours = { $hours ->
+    [one] { $hours } час
+   *[other] { $hours } часа
+}
+wait-minutes = { $minutes ->
     [one] { $minutes } минута
    *[other] { $minutes } минути
-}.
+}
 bank-too_full = Банкролът ви е твърде пълен за дневните чипове.
 admin-grant_only = Само администратор на сървъра може да дава чипове.
 admin-take_only = Само администратор на сървъра може да отнема чипове.

@@ -381,17 +381,17 @@ chips-none = Potřebujete { $needed ->
     [stack] stack
    *[bankroll] bankroll
 } je prázdný.
-bank-already_claimed = Denní žetony už jste vyzvedli. Vraťte se za { $hours ->
-    [0] {""}
-    [one] { $hours } hodinu{" "}
-    [few] { $hours } hodiny{" "}
-   *[other] { $hours } hodin{" "}
-}{ $minutes ->
-    [0] {""}
+bank-already_claimed = Denní žetony už jste vyzvedli. Vraťte se za { $wait }.
+wait-hours = { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+}
+wait-minutes = { $minutes ->
     [one] { $minutes } minutu
     [few] { $minutes } minuty
    *[other] { $minutes } minut
-}.
+}
 bank-too_full = Váš bankroll je příliš plný na denní žetony.
 admin-grant_only = Žetony může dávat jen správce serveru.
 admin-take_only = Žetony může odebírat jen správce serveru.

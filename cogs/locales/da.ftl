@@ -341,15 +341,15 @@ chips-none = Du skal bruge { $needed } jetoner, men din { $where ->
     [stack] stak
    *[bankroll] bankroll
 } er tom.
-bank-already_claimed = Du har allerede hentet dine daglige jetoner. Kom tilbage om { $hours ->
-    [0] {""}
-    [one] en time{" "}
-   *[other] { $hours } timer{" "}
-}{ $minutes ->
-    [0] {""}
+bank-already_claimed = Du har allerede hentet dine daglige jetoner. Kom tilbage om { $wait }.
+wait-hours = { $hours ->
+    [one] en time
+   *[other] { $hours } timer
+}
+wait-minutes = { $minutes ->
     [one] et minut
    *[other] { $minutes } minutter
-}.
+}
 bank-too_full = Din bankroll er for fuld til at tage imod de daglige jetoner.
 admin-grant_only = Kun en serveradministrator kan give jetoner.
 admin-take_only = Kun en serveradministrator kan tage jetoner væk.

@@ -348,15 +348,15 @@ chips-none = You need { $needed } chips but your { $where ->
     [stack] stack
    *[bankroll] bankroll
 } is empty.
-bank-already_claimed = You have already claimed your daily chips. Come back in { $hours ->
-    [0] {""}
-    [one] one hour{" "}
-   *[other] { $hours } hours{" "}
-}{ $minutes ->
-    [0] {""}
+bank-already_claimed = You have already claimed your daily chips. Come back in { $wait }.
+wait-hours = { $hours ->
+    [one] one hour
+   *[other] { $hours } hours
+}
+wait-minutes = { $minutes ->
     [one] one minute
    *[other] { $minutes } minutes
-}.
+}
 bank-too_full = Your bankroll is too full to take the daily chips.
 admin-grant_only = Only a server admin can grant chips.
 admin-take_only = Only a server admin can take chips away.

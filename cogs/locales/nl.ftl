@@ -341,15 +341,15 @@ chips-none = Je hebt { $needed } fiches nodig, maar je { $where ->
     [stack] stack
    *[bankroll] bankroll
 } is leeg.
-bank-already_claimed = Je hebt je dagelijkse fiches al opgehaald. Kom terug over { $hours ->
-    [0] {""}
-    [one] één uur{" "}
-   *[other] { $hours } uur{" "}
-}{ $minutes ->
-    [0] {""}
+bank-already_claimed = Je hebt je dagelijkse fiches al opgehaald. Kom terug over { $wait }.
+wait-hours = { $hours ->
+    [one] één uur
+   *[other] { $hours } uur
+}
+wait-minutes = { $minutes ->
     [one] één minuut
    *[other] { $minutes } minuten
-}.
+}
 bank-too_full = Je bankroll is te vol voor de dagelijkse fiches.
 admin-grant_only = Alleen een serverbeheerder kan fiches geven.
 admin-take_only = Alleen een serverbeheerder kan fiches afnemen.

@@ -344,15 +344,15 @@ chips-none = Du behöver { $needed } marker men din { $where ->
     [stack] stack
    *[bankroll] bankrulle
 } är tom.
-bank-already_claimed = Du har redan hämtat dina dagliga marker. Kom tillbaka om { $hours ->
-    [0] {""}
-    [one] en timme{" "}
-   *[other] { $hours } timmar{" "}
-}{ $minutes ->
-    [0] {""}
+bank-already_claimed = Du har redan hämtat dina dagliga marker. Kom tillbaka om { $wait }.
+wait-hours = { $hours ->
+    [one] en timme
+   *[other] { $hours } timmar
+}
+wait-minutes = { $minutes ->
     [one] en minut
    *[other] { $minutes } minuter
-}.
+}
 bank-too_full = Din bankrulle är för full för att ta emot de dagliga markerna.
 admin-grant_only = Bara en serveradministratör kan ge marker.
 admin-take_only = Bara en serveradministratör kan ta bort marker.

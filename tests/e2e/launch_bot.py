@@ -79,7 +79,7 @@ PSEUDO_ENV = "HOLDEM_E2E_PSEUDO_LOCALE"
 def _pseudo_locale(enabled: bool) -> None:
     """Accept the test pseudo-locale (``x-pseudo``) in the bot about to run (tests only)."""
     if enabled:
-        from cogs import i18n  # noqa: PLC0415 - only once the project is on the path
+        from cogs import i18n
 
         i18n.enable_pseudo_locale()
 

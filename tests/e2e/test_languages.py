@@ -175,7 +175,9 @@ async def bot(
         print(process.output)
 
 
-ENGLISH_WORDS = re.compile(r"\b(to act|Seat|Board|Between hands|wins|shows|folds|checks|calls|sat down)\b")
+ENGLISH_WORDS = re.compile(
+    r"\b(to act|Seat|Board|Between hands|wins|shows|folds|checks|calls|sat down)\b"
+)
 CZECH_WORDS = re.compile(r"\b(Místo|Hra č\.|Stůl|Vaše|karty|přisedl|Ještě)\b")
 
 
@@ -186,7 +188,8 @@ async def test_a_swedish_server_speaks_swedish_and_each_member_their_own_languag
     chosen = await emulator.slash(room.boss, room.table, "poker language", language="sv-SE")
     await chosen.wait_response()
     assert chosen.ephemeral
-    assert "Svenska" in chosen.content and "the tables now speak" in chosen.content  # English
+    assert "Svenska" in chosen.content
+    assert "the tables now speak" in chosen.content
 
     created = await emulator.slash(room.anna, room.table, "poker create", big_blind=10)
     await created.wait_original()
@@ -202,15 +205,18 @@ async def test_a_swedish_server_speaks_swedish_and_each_member_their_own_languag
 
     started = await emulator.slash(room.anna, room.table, "poker start")
     first = await started.wait_original()
-    assert "Plats 1" in first.text() and "på tur" in first.text()
+    assert "Plats 1" in first.text()
+    assert "på tur" in first.text()
     labels = {str(b.get("label", "")) for b in first.buttons()}
-    assert "Lägg dig" in labels and "Mina kort" in labels
+    assert "Lägg dig" in labels
+    assert "Mina kort" in labels
 
     cards = await emulator.click(
         room.petr, first, next(i for i in first.custom_ids() if ":cards:" in i)
     )
     await cards.wait_response()
-    assert cards.ephemeral and cards.content.startswith("Vaše karty pro hru č. 1")
+    assert cards.ephemeral
+    assert cards.content.startswith("Vaše karty pro hru č. 1")
 
     clicks, refused = await play_hand(emulator, room, 1)
     assert refused is not None
@@ -230,8 +236,10 @@ async def test_a_swedish_server_speaks_swedish_and_each_member_their_own_languag
     # The DMs: each in its reader's own language.
     anna_dm = [m.content for m in emulator.dms(room.anna)]
     petr_dm = [m.content for m in emulator.dms(room.petr)]
-    assert anna_dm and all(c.startswith("Dina kort för hand #") for c in anna_dm)
-    assert petr_dm and all(c.startswith("Vaše karty pro hru č.") for c in petr_dm)
+    assert anna_dm
+    assert all(c.startswith("Dina kort för hand #") for c in anna_dm)
+    assert petr_dm
+    assert all(c.startswith("Vaše karty pro hru č.") for c in petr_dm)
 
     # Everything in the channel is Swedish: no English, no Czech.
     for message in emulator.messages(room.table):
