@@ -100,6 +100,12 @@ _PATTERNS: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"You are not in this hand\.", "hand.not_in"),
         (r"You are not in this hand; you will be dealt in next time\.", "hand.not_dealt"),
         (r"No hand is being played\.", "hand.none"),
+        (r"That hand is already over\.", "hand.over"),
+        # a table's history
+        (r"There is no finished hand with that number at this table\.", "history.no_hand"),
+        (r"That hand was voided as a misdeal, so it has no history\.", "history.voided"),
+        (r"This hand can't be written as PHH: (?P<text>.*)", "history.no_phh"),
+        (r"That hand's record can't be read\.", "history.unreadable"),
         # topping up
         (r"Stacks in a match or sit-and-go can't be topped up\.", "topup.fixed"),
         (r"Stacks at a tournament table can't be topped up\.", "topup.fixed"),
@@ -113,7 +119,7 @@ _PATTERNS: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"The top-up can be at most {n} chips: stacks here go up to {m}\.", "topup.too_much"),
         (r"That top-up would make your stack too large\.", "topup.too_large"),
         # hosting a table
-        (r"Only the table's creator or an admin can (?P<kind>[\w ]+)\.", "table.host_only"),
+        (r"Only the table's creator or an admin can (?P<kind>[\w -]+)\.", "table.host_only"),
         (r"The table has already started\.", "table.started"),
         (r"At least two players need to be seated and in\.", "table.two_needed"),
         (r"Finish or void the hand in progress before closing\.", "table.hand_first"),
@@ -144,6 +150,12 @@ _PATTERNS: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
         (r"The (?P<what>[\w -]+) must be at least {n} chips?\.", "amount.too_small"),
         (r"The (?P<what>[\w -]+) can be at most {n} chips\.", "amount.too_large"),
         (r"The buy-in is {n} to {m} chips\.", "amount.buy_in_range"),
+        (
+            r"That (?P<what>[\w -]+) is more chips than the card room can count"
+            r" \(the most is {n}\)\.",
+            "amount.too_many",
+        ),
+        (r"That would take the bankroll past {n} chips, the most it can hold\.", "bank.past_max"),
     )
 )
 """English reasons the card room and the engine give, and the code each one means."""

@@ -465,6 +465,12 @@ amount-negative = Hodnota „{ $what }“ nesmí být záporná.
 amount-too_small = Hodnota „{ $what }“ musí být alespoň { $n }.
 amount-too_large = Hodnota „{ $what }“ smí být nejvýš { $n }.
 amount-buy_in_range = Buy-in je { $n } až { $m } žetonů.
+history-no_hand = U tohoto stolu není dohraná hra s tímto číslem.
+history-voided = Ta hra byla zrušena jako chybné rozdání, takže nemá historii.
+history-no_phh = Tuto hru nelze zapsat jako PHH: { $text }
+history-unreadable = Záznam té hry nejde přečíst.
+amount-too_many = Hodnota „{ $what }“ je víc žetonů, než herna umí spočítat (nejvýš { $n }).
+bank-past_max = Tím by bankroll přesáhl { $n }, víc se do něj nevejde.
 what = { $what ->
     [buy_in] buy-in
     [top_up] dokoupení

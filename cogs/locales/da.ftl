@@ -423,6 +423,12 @@ amount-negative = { $what } kan ikke være negativ.
 amount-too_small = { $what } skal være mindst { $n } jetoner.
 amount-too_large = { $what } kan højst være { $n } jetoner.
 amount-buy_in_range = Buy-in er { $n } til { $m } jetoner.
+history-no_hand = Der er ingen afsluttet hånd med det nummer ved dette bord.
+history-voided = Den hånd blev erklæret fejlgivet, så den har ingen historik.
+history-no_phh = Denne hånd kan ikke skrives som PHH: { $text }
+history-unreadable = Den hånds optegnelse kan ikke læses.
+amount-too_many = { $what } er flere jetoner, end kortrummet kan tælle (højst { $n }).
+bank-past_max = Det ville bringe bankrollen over { $n } jetoner, det meste den kan rumme.
 what = { $what ->
     [buy_in] buy-in
     [top_up] opfyldningen

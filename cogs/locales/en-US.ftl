@@ -430,6 +430,12 @@ amount-negative = The { $what } can't be negative.
 amount-too_small = The { $what } must be at least { $n } chips.
 amount-too_large = The { $what } can be at most { $n } chips.
 amount-buy_in_range = The buy-in is { $n } to { $m } chips.
+history-no_hand = There is no finished hand with that number at this table.
+history-voided = That hand was voided as a misdeal, so it has no history.
+history-no_phh = This hand can't be written as PHH: { $text }
+history-unreadable = That hand's record can't be read.
+amount-too_many = That { $what } is more chips than the card room can count (the most is { $n }).
+bank-past_max = That would take the bankroll past { $n } chips, the most it can hold.
 # The amounts the card room names ("the buy-in", "the top-up", ...): a term each refusal uses.
 what = { $what ->
     [buy_in] buy-in

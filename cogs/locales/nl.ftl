@@ -423,6 +423,12 @@ amount-negative = { $what } kan niet negatief zijn.
 amount-too_small = { $what } moet minstens { $n } fiches zijn.
 amount-too_large = { $what } mag hoogstens { $n } fiches zijn.
 amount-buy_in_range = De buy-in is { $n } tot { $m } fiches.
+history-no_hand = Er is aan deze tafel geen afgelopen hand met dat nummer.
+history-voided = Die hand is een misdeal verklaard en heeft dus geen geschiedenis.
+history-no_phh = Deze hand kan niet als PHH worden geschreven: { $text }
+history-unreadable = Het verslag van die hand is onleesbaar.
+amount-too_many = { $what } is meer fiches dan de kaartkamer kan tellen (hoogstens { $n }).
+bank-past_max = Daarmee zou de bankroll boven { $n } fiches komen, het meeste dat erin past.
 what = { $what ->
     [buy_in] de buy-in
     [top_up] het bijkopen

@@ -426,6 +426,12 @@ amount-negative = { $what } kan inte vara negativt.
 amount-too_small = { $what } måste vara minst { $n } marker.
 amount-too_large = { $what } får vara högst { $n } marker.
 amount-buy_in_range = Inköpet är { $n } till { $m } marker.
+history-no_hand = Det finns ingen avslutad hand med det numret vid det här bordet.
+history-voided = Den handen förklarades som feldelning, så den har ingen historik.
+history-no_phh = Den här handen kan inte skrivas som PHH: { $text }
+history-unreadable = Den handens protokoll går inte att läsa.
+amount-too_many = { $what } är fler marker än kortrummet kan räkna (högst { $n }).
+bank-past_max = Det skulle ta bankrullen över { $n } marker, det mesta den rymmer.
 what = { $what ->
     [buy_in] inköpet
     [top_up] påfyllningen
