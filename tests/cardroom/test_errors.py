@@ -105,7 +105,14 @@ def test_every_refusal_sentence_has_a_code(where: str, reason: str) -> None:
 def test_every_code_renders_in_every_language(locale: str) -> None:
     codes = {code for _, code in errors._PATTERNS}
     codes |= {"chips.short", "chips.none", "bank.already_claimed", "seat.taken"}
-    samples = {"n": 3, "m": 40, "o": 5, "p": 7, "kind": "raise", "what": "top_up"}
+    samples: dict[str, int | str] = {
+        "n": 3,
+        "m": 40,
+        "o": 5,
+        "p": 7,
+        "kind": "raise",
+        "what": "top_up",
+    }
     samples |= {"style": "x", "text": "abc", "needed": 20, "available": 2, "where": "stack"}
     samples |= {"hours": 2, "minutes": 1}
     with speaking(locale):

@@ -15,6 +15,7 @@ from cardroom.views import Note, NoteKind, PotView, SeatState, SeatView, ShownHa
 from cogs import _card_faces, i18n, pictures, render
 from cogs.i18n import LOCALES, speaking
 from cogs.messages import hand_name, status_text
+from cogs.poker import PokerCog
 from cogs.translator import CatalogueTranslator
 from holdem.cards import parse_cards
 from holdem.evaluator import evaluate
@@ -162,28 +163,31 @@ def test_a_bulgarian_table_draws_cyrillic_labels_without_tofu() -> None:
 async def test_the_translator_fills_descriptions_and_choices_not_names() -> None:
     translator = CatalogueTranslator()
     await translator.load()
-    describe = app_commands.TranslationContext(
-        app_commands.TranslationContextLocation.command_description, None
+    where = app_commands.TranslationContextLocation
+    join = PokerCog.join
+    describe: app_commands.TranslationContextTypes = app_commands.TranslationContext(
+        where.command_description, join
     )
-    english = i18n.text("cmd.poker.join")
-    join = app_commands.locale_str(english)
-    assert await translator.translate(join, discord.Locale.czech, describe) == (
-        "Přisednout ke stolu tohoto kanálu"
-    )
-    assert await translator.translate(join, discord.Locale.american_english, describe) is None
-    assert await translator.translate(join, discord.Locale.french, describe) is None
-    name = app_commands.TranslationContext(
-        app_commands.TranslationContextLocation.command_name, None
+    english = app_commands.locale_str(i18n.text("cmd.poker.join"))
+    czech = await translator.translate(english, discord.Locale.czech, describe)
+    assert czech == "Přisednout ke stolu tohoto kanálu"
+    assert await translator.translate(english, discord.Locale.american_english, describe) is None
+    assert await translator.translate(english, discord.Locale.french, describe) is None
+    name: app_commands.TranslationContextTypes = app_commands.TranslationContext(
+        where.command_name, join
     )
     assert (
         await translator.translate(app_commands.locale_str("join"), discord.Locale.czech, name)
         is None
     )
-    choice = app_commands.TranslationContext(
-        app_commands.TranslationContextLocation.choice_name, None
+    cash = app_commands.Choice(name="cash", value="cash")
+    choice: app_commands.TranslationContextTypes = app_commands.TranslationContext(
+        where.choice_name, cash
     )
-    cash = app_commands.locale_str("cash")
-    assert await translator.translate(cash, discord.Locale.swedish, choice) == "cashbord"
+    swedish = await translator.translate(
+        app_commands.locale_str("cash"), discord.Locale.swedish, choice
+    )
+    assert swedish == "cashbord"
     unknown = app_commands.locale_str("no such description")
     assert await translator.translate(unknown, discord.Locale.danish, describe) is None
     assert translator.missing == {"no such description"}
