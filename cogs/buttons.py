@@ -222,8 +222,10 @@ class RaiseModal(discord.ui.Modal):
 
     def __init__(self, channel_id: int, hand_no: int, turn_no: int, legal: LegalView) -> None:
         """Prepare the form for the player to act at moment ``turn_no`` of ``hand_no``."""
-        minimum = render.chips(legal.min_raise_to or 0)
-        maximum = render.chips(legal.max_raise_to or legal.all_in_to)
+        # Plain digits, in every language: what the form shows is what the player types back,
+        # and the card room reads ASCII digits (a Danish "1.500" or a Swedish "1 500" not).
+        minimum = str(legal.min_raise_to or 0)
+        maximum = str(legal.max_raise_to or legal.all_in_to)
         super().__init__(
             title=text("modal.title.bet" if legal.is_bet else "modal.title.raise", hand_no=hand_no),
             custom_id=f"holdem:v1:modal:{channel_id}:{hand_no}:{turn_no}",
