@@ -299,6 +299,7 @@ async def test_every_text_the_flows_show_comes_from_the_catalogue(
         first = await started.wait_original()
         raise_id = next((i for i in first.custom_ids() if ":raise:" in i), None)
         actor = room.member(to_act(first) or 0)
+        assert raise_id is not None  # the first to act faces the big blind: "Raise…" is there
         if raise_id is not None:
             opened = await emulator.click(actor, first, raise_id)
             form = await opened.wait_modal()
