@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 
 from cardroom.errors import UserFacingError
+from cogs.faults import fault_text, forged_option
 from cogs.messages import error_text, text
 from holdem.errors import HoldemError
 
@@ -79,6 +80,19 @@ async def report_error(
 
 class HoldemTree(app_commands.CommandTree["HoldemBot"]):
     """The bot's command tree: every slash-command failure is answered here."""
+
+    async def interaction_check(self, interaction: discord.Interaction[HoldemBot], /) -> bool:
+        """Refuse, politely and privately, a command whose options do not fit their types.
+
+        It runs before discord.py reads the options, so a forged value (a string where an
+        integer is declared) changes nothing and leaves no traceback in the log.
+        """
+        name = forged_option(interaction)
+        if name is None:
+            return True
+        log.warning("Refused interaction %s: option %r does not fit its type", interaction.id, name)
+        await send_ephemeral(interaction, fault_text("fault.forged_option", name=name))
+        return False
 
     async def on_error(
         self,
