@@ -66,8 +66,8 @@ _MISSING_ACCESS: Final = frozenset({50001, 50013})
 def fault_text(key: str, /, **fields: object) -> str:
     """One of :data:`FAULT_TEXTS`, filled in.
 
-    >>> fault_text("fault.forged_option", name="amount")[:35]
-    "That command arrived with an option"
+    >>> "(amount)" in fault_text("fault.forged_option", name="amount")
+    True
     """
     template = FAULT_TEXTS[key]
     return template.format(**fields) if fields else template
