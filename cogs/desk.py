@@ -238,9 +238,13 @@ class Desk:
         if same_message and update.view.hand_no == board.message_hand:
             rendered = await self._render(board, wait=REPLY_PICTURE_WAIT)
             attachments = [rendered.file] if rendered.file is not None else discord.utils.MISSING
-            await interaction.response.edit_message(
-                embed=rendered.embed, view=rendered.view, attachments=attachments
-            )
+            try:
+                await interaction.response.edit_message(
+                    embed=rendered.embed, view=rendered.view, attachments=attachments
+                )
+            except discord.HTTPException as error:
+                await self._answer_lost(board, update, interaction, error)
+                return
             self._shown(board, rendered)
             if rendered.key != render.image_key(update.view):
                 board.shown -= 1  # the picture is a street behind: an edit brings it
@@ -249,32 +253,68 @@ class Desk:
             await self._send_notes(board, update.notes, interaction)
             await self._deliver(update.private, board, interaction)
         else:
-            await interaction.response.defer()
+            try:
+                await interaction.response.defer()
+            except discord.HTTPException as error:
+                await self._answer_lost(board, update, interaction, error)
+                return
             await self.publish(update, interaction)
+
+    async def _answer_lost(
+        self, board: _Board, update: TableUpdate, interaction: Interaction, error: Exception
+    ) -> None:
+        """An interaction's answer failed (too late, or Discord's errors): show the table anyway.
+
+        What the player did has counted, and only its answer is lost. Without this the table
+        message would keep the buttons of the moment that has passed, and the next player's
+        clicks would be refused as stale until the clock's reminder. So the table message
+        is brought up to date through the channel (not the webhooks, which may be as unwell
+        as the callback), and the notes and hole cards go out as if no one had clicked.
+        """
+        log.warning(
+            "The answer to interaction %s failed (%s); the table of %s is updated by the channel",
+            interaction.id,
+            error,
+            board.channel_id,
+        )
+        board.message_via = None
+        board.followup = None
+        try:
+            await self.publish(update, None)
+        except discord.HTTPException:
+            log.warning("Could not update the table of %s", board.channel_id, exc_info=True)
 
     async def reply_new_table(
         self, interaction: Interaction, update: TableUpdate, *, content: str | None = None
     ) -> None:
         """Answer a command by posting the table message itself as the reply (start, table)."""
         board = self._intake(update)
+        lost: discord.HTTPException | None = None
         async with board.post_lock:
             board.image_key = None
             rendered = await self._render(board)
-            response = await interaction.response.send_message(
-                content,
-                embed=rendered.embed,
-                view=rendered.view or discord.utils.MISSING,
-                file=rendered.file or discord.utils.MISSING,
-                allowed_mentions=_NO_MENTIONS,
-            )
-            resource = response.resource
-            message = (
-                resource
-                if isinstance(resource, discord.InteractionMessage)
-                else await interaction.original_response()
-            )
-            await self._adopt(board, message.id, update.view.hand_no, via=(interaction, True))
-            self._shown(board, rendered)
+            try:
+                response = await interaction.response.send_message(
+                    content,
+                    embed=rendered.embed,
+                    view=rendered.view or discord.utils.MISSING,
+                    file=rendered.file or discord.utils.MISSING,
+                    allowed_mentions=_NO_MENTIONS,
+                )
+            except discord.HTTPException as error:
+                lost = error
+            else:
+                resource = response.resource
+                message = (
+                    resource
+                    if isinstance(resource, discord.InteractionMessage)
+                    else await interaction.original_response()
+                )
+                await self._adopt(board, message.id, update.view.hand_no, via=(interaction, True))
+                self._shown(board, rendered)
+        if lost is not None:  # the channel posts (or edits) the table message instead
+            await self._answer_lost(board, update, interaction, lost)
+            return
         self._keep_followup(board, interaction)
         await self._send_notes(board, update.notes, interaction)
         await self._deliver(update.private, board, interaction)

@@ -311,11 +311,17 @@ class PokerCog(commands.Cog):
     async def _answer(
         self, interaction: Interaction, update: TableUpdate, line: str, *, ephemeral: bool = False
     ) -> None:
-        """Answer a table command with one line (its mentions never ping), then show the table."""
-        await interaction.response.send_message(
-            line, ephemeral=ephemeral, allowed_mentions=discord.AllowedMentions.none()
-        )
-        await self.desk.after_command(update, interaction)
+        """Answer a table command with one line (its mentions never ping), then show the table.
+
+        The table is shown even when the answer fails (too late, Discord's errors): what
+        the command did has counted, and the table message must say so.
+        """
+        try:
+            await interaction.response.send_message(
+                line, ephemeral=ephemeral, allowed_mentions=discord.AllowedMentions.none()
+            )
+        finally:
+            await self.desk.after_command(update, interaction)
 
     # --- actions -------------------------------------------------------------------------
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.emulator import BotProcess, DiscordEmulator
-from tests.e2e.emulator.faults import forged_slash
-from tests.e2e.test_play import Room, room, start_bot
+from tests.e2e.emulator.faults import CALLBACK, forged_slash
+from tests.e2e.test_play import Room, button, open_table, room, start_bot, to_act
 
 pytestmark = pytest.mark.e2e
 
@@ -58,3 +58,35 @@ async def test_a_forged_option_is_refused_politely(
     assert not real.ephemeral, real.content
     assert "Traceback" not in bot.output
     assert "TypeError" not in bot.output
+
+
+# --- item 1: a late or failed interaction answer -------------------------------------------
+
+
+@pytest.mark.parametrize("fault", ["late", "two-5xx"])
+async def test_a_failed_answer_still_brings_the_table_up_to_date(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess, fault: str
+) -> None:
+    """The click counts, its answer is lost, and the table message still moves on."""
+    players = [room.alice, room.bob, room.carol]
+    message = await open_table(emulator, room, players)
+    first = to_act(message)
+    assert first is not None
+    if fault == "late":
+        emulator.faults.slow("POST", CALLBACK, 3.5)  # past Discord's 3 s: 10062
+    else:
+        emulator.faults.fail("POST", CALLBACK, 503, times=2)  # then the retry is too late
+    click = await emulator.click(room.member(first), message, button(message, ":call"))
+    moved = await emulator.wait_until(
+        lambda: to_act(message) not in (None, first) or None, 15, "the table to move on"
+    )
+    assert moved
+    click.errors.clear()  # the lost answer was provoked on purpose
+    emulator.faults.clear()
+    # The next player's buttons are of this moment: the click is taken, not refused.
+    second = room.member(to_act(message) or 0)
+    choice = next((i for i in message.custom_ids() if i.endswith(":check")), None)
+    answer = await emulator.click(second, message, choice or button(message, ":call"))
+    callback = await answer.wait_response()
+    assert not callback.ephemeral, answer.content
+    assert to_act(message) not in (None, second.id)
