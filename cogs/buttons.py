@@ -150,6 +150,8 @@ class TableButton(
     async def callback(self, interaction: Interaction) -> None:
         """Act, open the raise modal, or show the clicker's cards."""
         bot_of(interaction).desk.remember(interaction.user)
+        if not await bot_of(interaction).desk.admit(interaction):
+            return
         if self.kind is ButtonKind.ACT:
             await guarded(interaction, lambda: self._act(interaction))
         elif self.kind is ButtonKind.RAISE:
@@ -246,6 +248,8 @@ class RaiseModal(discord.ui.Modal):
         amount = parse_amount(self.amount.value, what="amount")
         move = Move.BET if self.is_bet else Move.RAISE
         bot = bot_of(interaction)
+        if not await bot.desk.admit(interaction):
+            return
         update = await bot.tables.act(
             self.channel_id, interaction.user.id, self.hand_no, move, amount, turn=self.turn_no
         )

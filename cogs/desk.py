@@ -43,9 +43,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cardroom import pausing
+from cardroom.errors import UserFacingError
 from cardroom.views import DeckStyle, Note, NoteKind, PrivateCards, TableUpdate, TableView
 from cogs import pictures, render
 from cogs.buttons import table_view
+from cogs.faults import fault_text, is_missing_send
+from cogs.tree import send_ephemeral
 from holdem.cards import Card
 
 if TYPE_CHECKING:
@@ -106,6 +110,8 @@ class _Board:
     """The interaction whose reply (True) or follow-up (False) the table message is."""
     drawing: tuple[tuple[int, str, bool], asyncio.Future[bytes]] | None = None
     """The table picture being drawn, and for which :func:`render.image_key`."""
+    paused: bool = False
+    """The bot may not post in the channel (Send Messages is missing): the table waits."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +229,60 @@ class Desk:
                 log.exception("Could not refresh the table message in %s", view.channel_id)
             await self._deliver(update.private, board, None)
 
+    # --- a channel the bot may not post in ----------------------------------------------
+
+    async def admit(self, interaction: Interaction, *, shows_table: bool = False) -> bool:
+        """Whether an interaction at a table may go on; False once the clicker is told why.
+
+        An interaction says what the bot may do in its channel (``app_permissions``).
+        Without Send Messages the table is paused (:mod:`cardroom.pausing`) and the
+        player is told so privately, with nothing changed; ``shows_table`` lets through
+        what only answers with the table (``/poker table``, which tells the admins). The
+        first interaction that finds the permission back resumes the table.
+        """
+        channel_id = interaction.channel_id
+        board = self._boards.get(channel_id) if channel_id is not None else None
+        if board is None:
+            return True
+        if interaction.app_permissions.send_messages:
+            if board.paused:
+                await self._resume(board)
+            return True
+        if not board.paused:
+            board.paused = True
+            await self._pause(board)
+        if shows_table:
+            return True
+        await send_ephemeral(interaction, fault_text("fault.muted"))
+        return False
+
+    def _muted(self, board: _Board) -> None:
+        """A post was refused for want of Send Messages: pause the table (in a task)."""
+        if board.paused:
+            return
+        board.paused = True
+        task = asyncio.create_task(self._pause(board), name=f"holdem-pause-{board.channel_id}")
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    async def _pause(self, board: _Board) -> None:
+        log.warning(
+            "The bot may not send messages in %s: its table is paused until an admin gives "
+            "Send Messages back",
+            board.channel_id,
+        )
+        try:
+            await pausing.pause(self.bot.tables, board.channel_id)
+        except UserFacingError:  # the table closed meanwhile
+            board.paused = False
+
+    async def _resume(self, board: _Board) -> None:
+        board.paused = False
+        update = await pausing.resume(self.bot.tables, board.channel_id)
+        log.info("Send Messages is back in %s: its table continues", board.channel_id)
+        if update is not None:
+            await self.publish(update)
+
     # --- replies that carry the table ----------------------------------------------------
 
     async def reply_with_table(self, interaction: Interaction, update: TableUpdate) -> None:
@@ -289,6 +349,8 @@ class Desk:
     ) -> None:
         """Answer a command by posting the table message itself as the reply (start, table)."""
         board = self._intake(update)
+        if board.paused:  # how the server's admins learn it (and the log)
+            content = "\n".join(filter(None, (fault_text("fault.muted_admin"), content)))
         lost: discord.HTTPException | None = None
         async with board.post_lock:
             board.image_key = None
@@ -486,9 +548,14 @@ class Desk:
                     file.reset()
             else:
                 return sent.id, (interaction, False)
-        message = await self._channel(board).send(
-            content=content, embed=embed, view=view, file=file, allowed_mentions=mentions
-        )
+        try:
+            message = await self._channel(board).send(
+                content=content, embed=embed, view=view, file=file, allowed_mentions=mentions
+            )
+        except discord.Forbidden as error:
+            if is_missing_send(error):
+                self._muted(board)
+            raise
         return message.id, None
 
     def _schedule_edit(self, board: _Board) -> None:

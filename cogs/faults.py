@@ -21,7 +21,10 @@ from typing import Any, Final
 import discord
 from discord import app_commands
 
-__all__ = ["FAULT_TEXTS", "fault_text", "forged_option", "is_missing_send"]
+__all__ = ["FAULT_TEXTS", "TABLE_COMMANDS", "fault_text", "forged_option", "is_missing_send"]
+
+TABLE_COMMANDS: Final = frozenset({"poker", "fold", "check", "call", "bet", "raise", "allin"})
+"""The slash commands that play at (or run) the table of their channel."""
 
 FAULT_TEXTS: Final[Mapping[str, str]] = {
     "fault.forged_option": "That command arrived with an option I can't read ({name}). "

@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 
 from cardroom.errors import UserFacingError
-from cogs.faults import fault_text, forged_option
+from cogs.faults import TABLE_COMMANDS, fault_text, forged_option
 from cogs.messages import error_text, text
 from holdem.errors import HoldemError
 
@@ -88,11 +88,17 @@ class HoldemTree(app_commands.CommandTree["HoldemBot"]):
         integer is declared) changes nothing and leaves no traceback in the log.
         """
         name = forged_option(interaction)
-        if name is None:
+        if name is not None:
+            log.warning(
+                "Refused interaction %s: option %r does not fit its type", interaction.id, name
+            )
+            await send_ephemeral(interaction, fault_text("fault.forged_option", name=name))
+            return False
+        command = interaction.command
+        if command is None or command.qualified_name.split()[0] not in TABLE_COMMANDS:
             return True
-        log.warning("Refused interaction %s: option %r does not fit its type", interaction.id, name)
-        await send_ephemeral(interaction, fault_text("fault.forged_option", name=name))
-        return False
+        shows_table = command.qualified_name == "poker table"
+        return await interaction.client.desk.admit(interaction, shows_table=shows_table)
 
     async def on_error(
         self,

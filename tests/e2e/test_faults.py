@@ -7,6 +7,7 @@ the real bot.py in a subprocess, and checks what the players see and that no chi
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -14,7 +15,16 @@ import pytest
 
 from tests.e2e.emulator import BotProcess, DiscordEmulator
 from tests.e2e.emulator.faults import CALLBACK, forged_slash
-from tests.e2e.test_play import Room, button, open_table, room, start_bot, to_act
+from tests.e2e.test_play import (
+    Room,
+    button,
+    open_table,
+    room,
+    start_bot,
+    table_message,
+    to_act,
+)
+from tests.e2e.test_restart import total_chips
 
 pytestmark = pytest.mark.e2e
 
@@ -90,3 +100,47 @@ async def test_a_failed_answer_still_brings_the_table_up_to_date(
     callback = await answer.wait_response()
     assert not callback.ephemeral, answer.content
     assert to_act(message) not in (None, second.id)
+
+
+# --- item 6: Send Messages taken away in a table's channel ----------------------------------
+
+
+async def test_a_muted_channel_pauses_its_table_until_the_permission_is_back(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess, tmp_path: Path
+) -> None:
+    created = await emulator.slash(
+        room.alice, room.table, "poker create", small_blind=5, big_blind=10, clock=10
+    )
+    await created.wait_original()
+    for member in (room.alice, room.bob, room.carol):
+        joined = await emulator.slash(member, room.table, "poker join", buy_in=1000)
+        await joined.wait_response()
+    started = await emulator.slash(room.alice, room.table, "poker start")
+    message = await started.wait_original()
+    actor = to_act(message)
+    assert actor is not None
+    chips = await total_chips(tmp_path / "room.sqlite3", room.guild.id)
+    emulator.faults.mute(room.table)
+    # The player to act is told privately, and the click changes nothing.
+    click = await emulator.click(room.member(actor), message, button(message, ":call"))
+    await click.wait_response()
+    assert click.ephemeral
+    assert "Send Messages" in click.content
+    assert to_act(message) == actor
+    # The clock does not run while paused: past its 10 s, nobody was checked or folded.
+    await asyncio.sleep(13)
+    assert to_act(message) == actor
+    assert "timed out" not in message.text().lower()
+    # The admins learn it from /poker table.
+    shown = await emulator.slash(room.boss, room.table, "poker table")
+    await shown.wait_original()
+    assert "Paused" in shown.content
+    # The permission is back: the next click is taken and the table goes on.
+    emulator.faults.unmute(room.table)
+    table = table_message(emulator, room, 1)
+    assert table is not None
+    again = await emulator.click(room.member(actor), table, button(table, ":call"))
+    callback = await again.wait_response()
+    assert not callback.ephemeral, again.content
+    await emulator.wait_until(lambda: to_act(table) not in (None, actor) or None, 10, "next")
+    assert await total_chips(tmp_path / "room.sqlite3", room.guild.id) == chips
