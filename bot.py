@@ -143,12 +143,20 @@ class HoldemBot(commands.Bot):
         if self.settings.sync_commands:
             synced = await self.tree.sync()
             log.info("Synced %d global commands", len(synced))
-        updates = await self.tables.restore()
+        try:
+            updates = await self.tables.restore()
+        except Exception:  # the bot starts anyway: the tables restored so far are live
+            log.exception("Could not restore the open tables")
+            updates = ()
         await self.desk.restore(updates)
         log.info("Restored %d open tables", len(updates))
         # Everything loaded so far lives as long as the process: keep it out of the
         # garbage collector's full passes (see GC_THRESHOLDS).
         gc.freeze()
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A channel was deleted: if a table was open there, it is closed (see the desk)."""
+        await self.desk.channel_gone(channel.id)
 
     async def on_ready(self) -> None:
         """Log the connection (again after a reconnect)."""

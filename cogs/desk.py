@@ -75,6 +75,8 @@ FOLLOWUP_WINDOW = datetime.timedelta(minutes=14)
 """How long after an interaction the desk still posts through its webhook (Discord: 15 min)."""
 REPLY_PICTURE_WAIT = 0.05
 """Most seconds a button's reply waits for a new table picture (else an edit brings it)."""
+UNKNOWN_CHANNEL = 10003
+"""Discord's error code for a channel that does not exist (deleted)."""
 EDIT_GAP = 1.0
 """Least seconds between two edits of one table message that no interaction carried."""
 RECENT_LINES = 4
@@ -213,8 +215,16 @@ class Desk:
     async def restore(self, updates: Sequence[TableUpdate]) -> None:
         """Refresh every restored table's message (or post a new one), at start-up."""
         for update in updates:
-            board = self._intake(update)
-            view = update.view
+            try:
+                await self._restore_one(update)
+            except Exception:  # one table's failure never stops the others, nor the bot
+                log.exception("Could not restore the table in %s", update.view.channel_id)
+
+    async def _restore_one(self, update: TableUpdate) -> None:
+        """Refresh one restored table's message; close the table if its channel is gone."""
+        board = self._intake(update)
+        view = update.view
+        try:
             try:
                 if view.message_id is not None:
                     board.message_id = view.message_id
@@ -222,12 +232,39 @@ class Desk:
                     await self._edit_now(board)
                 else:
                     await self._post_table(board)
-            except discord.NotFound:
-                board.message_hand = -1
+            except discord.NotFound as error:
+                if error.code == UNKNOWN_CHANNEL:
+                    raise
+                board.message_hand = -1  # the message was deleted: post a new one
                 await self._post_table(board)
-            except discord.HTTPException:
-                log.exception("Could not refresh the table message in %s", view.channel_id)
-            await self._deliver(update.private, board, None)
+        except discord.NotFound as error:
+            if error.code != UNKNOWN_CHANNEL:
+                raise
+            await self.channel_gone(view.channel_id)
+            return
+        except discord.HTTPException:
+            log.exception("Could not refresh the table message in %s", view.channel_id)
+        await self._deliver(update.private, board, None)
+
+    async def channel_gone(self, channel_id: int) -> None:
+        """A table's channel was deleted: void its hand, cash everyone out, close it.
+
+        The hand in progress is a misdeal (every chip it took goes back to its owner);
+        then every seat is cashed out to its bankroll and the table is closed, in the
+        ledger as any close. Nobody is told in the channel: it no longer exists.
+        """
+        board = self._boards.pop(channel_id, None)
+        if board is not None and board.edit_task is not None:
+            board.edit_task.cancel()
+        try:
+            await self.bot.tables.close(channel_id, 0, is_admin=True)
+        except UserFacingError:  # no table there (or already closed)
+            return
+        log.warning(
+            "The channel %s of a table was deleted: its hand was voided, everyone was "
+            "cashed out and the table closed",
+            channel_id,
+        )
 
     # --- a channel the bot may not post in ----------------------------------------------
 
@@ -555,6 +592,12 @@ class Desk:
         except discord.Forbidden as error:
             if is_missing_send(error):
                 self._muted(board)
+            raise
+        except discord.NotFound as error:
+            if error.code == UNKNOWN_CHANNEL:  # deleted while the bot was not looking
+                task = asyncio.create_task(self.channel_gone(board.channel_id))
+                self._tasks.add(task)
+                task.add_done_callback(self._task_done)
             raise
         return message.id, None
 

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.emulator import BotProcess, DiscordEmulator
+from cardroom.store import Store
+from tests.e2e.emulator import BotProcess, DiscordEmulator, Member
 from tests.e2e.emulator.faults import CALLBACK, forged_slash
 from tests.e2e.test_play import (
     Room,
@@ -144,3 +145,81 @@ async def test_a_muted_channel_pauses_its_table_until_the_permission_is_back(
     assert not callback.ephemeral, again.content
     await emulator.wait_until(lambda: to_act(table) not in (None, actor) or None, 10, "next")
     assert await total_chips(tmp_path / "room.sqlite3", room.guild.id) == chips
+
+
+# --- item 5: a table's channel deleted ------------------------------------------------------
+
+
+async def balances(database: Path, guild_id: int, members: list[Member]) -> list[int]:
+    async with await Store.open(database) as store:
+        return [await store.balance(guild_id, m.id) for m in members]
+
+
+async def open_tables(database: Path) -> int:
+    async with await Store.open(database) as store:
+        return len(await store.open_tables())
+
+
+async def test_a_channel_deleted_mid_hand_voids_the_hand_and_cashes_out(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess, tmp_path: Path
+) -> None:
+    database = tmp_path / "room.sqlite3"
+    players = [room.alice, room.bob, room.carol]
+    message = await open_table(emulator, room, players)
+    actor = room.member(to_act(message) or 0)
+    click = await emulator.click(actor, message, button(message, ":call"))
+    await click.wait_response()
+    chips = await total_chips(database, room.guild.id)
+    await emulator.faults.delete_channel(room.table)
+    for _ in range(100):
+        if await open_tables(database) == 0:
+            break
+        await asyncio.sleep(0.1)
+    assert await open_tables(database) == 0
+    # A misdeal: every chip back, so each bankroll is what it was before the buy-in.
+    assert await balances(database, room.guild.id, players) == [10_000] * 3
+    assert await total_chips(database, room.guild.id) == chips
+    assert "was deleted" in bot.output
+
+
+async def test_a_channel_missing_at_restore_closes_only_its_table(
+    emulator: DiscordEmulator, room: Room, tmp_path: Path
+) -> None:
+    database = tmp_path / "room.sqlite3"
+    players = [room.alice, room.bob, room.carol]
+    other = await emulator.add_text_channel(room.guild, "poker-two")
+    process = await start_bot(emulator, room, database)
+    try:
+        await open_table(emulator, room, players)
+        created = await emulator.slash(room.dave, other, "poker create")
+        await created.wait_original()
+        for member in (room.dave, room.boss):
+            joined = await emulator.slash(member, other, "poker join", buy_in=500)
+            await joined.wait_response()
+        started = await emulator.slash(room.dave, other, "poker start")
+        second = await started.wait_original()
+        chips = await total_chips(database, room.guild.id)
+        process.process.kill()
+        await process.process.wait()
+    finally:
+        await process.stop()
+    await emulator.wait_until(lambda: not emulator.gateway.connected, 10, "the socket to close")
+    await emulator.faults.delete_channel(room.table)
+    process = await start_bot(emulator, room, database)  # it starts: no crash at restore
+    try:
+        for _ in range(100):
+            if await open_tables(database) == 1:
+                break
+            await asyncio.sleep(0.1)
+        assert await open_tables(database) == 1
+        assert await balances(database, room.guild.id, players) == [10_000] * 3
+        assert await total_chips(database, room.guild.id) == chips
+        # The other table was restored and plays on.
+        actor = room.member(to_act(second) or 0)
+        click = await emulator.click(actor, second, button(second, ":call"))
+        callback = await click.wait_response()
+        assert not callback.ephemeral, click.content
+        assert "Traceback" not in process.output
+    finally:
+        await process.stop()
+        print(process.output)
