@@ -17,6 +17,8 @@ here too; only the member who asked may turn the pages.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Self, cast
@@ -42,10 +44,13 @@ __all__ = [
     "custom_id",
     "guarded",
     "leaderboard_view",
+    "settle_deferral",
     "table_view",
 ]
 
 Interaction = discord.Interaction[discord.Client]
+
+log = logging.getLogger(__name__)
 
 _MOVES = "|".join(re.escape(m.value) for m in Move)
 _TABLE_TEMPLATE = (
@@ -63,12 +68,60 @@ def bot_of(interaction: Interaction) -> HoldemBot:
     return cast("HoldemBot", interaction.client)
 
 
-async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
-    """Run a button's or modal's work; answer any failure as the command tree would."""
+DEFER_AFTER = 2.0
+"""Seconds a click's work may take before its answer is deferred (Discord allows 3)."""
+_DEFERRAL = "holdem.deferral"
+"""The key of a click's deferral watchdog in ``interaction.extras``."""
+
+
+async def guarded(
+    interaction: Interaction, work: Callable[[], Awaitable[None]], *, defer: bool = False
+) -> None:
+    """Run a button's or modal's work; answer any failure as the command tree would.
+
+    With ``defer`` the answer is deferred when the work has not answered within
+    :data:`DEFER_AFTER` seconds (a busy database), so that its answer can still come, as
+    an edit or a follow-up, instead of never; see :func:`settle_deferral`.
+    """
+    if defer:
+        woken = asyncio.Event()
+        watchdog = asyncio.create_task(_defer_late(interaction, woken))
+        interaction.extras[_DEFERRAL] = (watchdog, woken)
     try:
         await work()
     except Exception as error:
+        await settle_deferral(interaction)
         await report_error(interaction, error)
+    else:
+        await settle_deferral(interaction)
+
+
+async def settle_deferral(interaction: Interaction) -> None:
+    """Before answering: stop the click's watchdog, or wait for the deferral it is sending.
+
+    Afterwards ``interaction.response.is_done()`` says truly whether the answer was
+    deferred, so the answer never collides with the deferral (Discord takes one).
+    """
+    found = interaction.extras.pop(_DEFERRAL, None)
+    if found is None:
+        return
+    watchdog, woken = found
+    if not woken.is_set():
+        watchdog.cancel()
+    await asyncio.gather(watchdog, return_exceptions=True)
+
+
+async def _defer_late(interaction: Interaction, woken: asyncio.Event) -> None:
+    """Defer the interaction's answer if nothing has answered it within DEFER_AFTER."""
+    await asyncio.sleep(DEFER_AFTER)
+    woken.set()
+    if interaction.response.is_done():
+        return
+    log.info("Interaction %s is slow to answer: deferred", interaction.id)
+    try:
+        await interaction.response.defer()
+    except (discord.HTTPException, discord.InteractionResponded):
+        log.info("Could not defer interaction %s", interaction.id, exc_info=True)
 
 
 def custom_id(
@@ -153,7 +206,7 @@ class TableButton(
         if not await bot_of(interaction).desk.admit(interaction):
             return
         if self.kind is ButtonKind.ACT:
-            await guarded(interaction, lambda: self._act(interaction))
+            await guarded(interaction, lambda: self._act(interaction), defer=True)
         elif self.kind is ButtonKind.RAISE:
             await guarded(interaction, lambda: self._open_modal(interaction))
         else:
@@ -250,10 +303,14 @@ class RaiseModal(discord.ui.Modal):
         bot = bot_of(interaction)
         if not await bot.desk.admit(interaction):
             return
-        update = await bot.tables.act(
-            self.channel_id, interaction.user.id, self.hand_no, move, amount, turn=self.turn_no
-        )
-        await bot.desk.reply_with_table(interaction, update)
+
+        async def work() -> None:
+            update = await bot.tables.act(
+                self.channel_id, interaction.user.id, self.hand_no, move, amount, turn=self.turn_no
+            )
+            await bot.desk.reply_with_table(interaction, update)
+
+        await guarded(interaction, work, defer=True)
 
     async def on_error(  # type: ignore[override]  # a Modal's on_error has no item argument
         self, interaction: Interaction, error: Exception, /

@@ -47,7 +47,7 @@ from cardroom import pausing
 from cardroom.errors import UserFacingError
 from cardroom.views import DeckStyle, Note, NoteKind, PrivateCards, TableUpdate, TableView
 from cogs import pictures, render
-from cogs.buttons import table_view
+from cogs.buttons import settle_deferral, table_view
 from cogs.faults import fault_text, is_missing_send
 from cogs.tree import send_ephemeral
 from holdem.cards import Card
@@ -325,6 +325,8 @@ class Desk:
     async def reply_with_table(self, interaction: Interaction, update: TableUpdate) -> None:
         """Answer a button or modal by editing the table message in the interaction's reply."""
         board = self._intake(update)
+        await settle_deferral(interaction)
+        deferred = interaction.response.is_done()  # the work was slow: answer by an edit
         message = interaction.message
         if message is not None and message.id != board.message_id and board.post_lock.locked():
             # The table message may be this very one, sent but not yet adopted: wait for it
@@ -336,9 +338,14 @@ class Desk:
             rendered = await self._render(board, wait=REPLY_PICTURE_WAIT)
             attachments = [rendered.file] if rendered.file is not None else discord.utils.MISSING
             try:
-                await interaction.response.edit_message(
-                    embed=rendered.embed, view=rendered.view, attachments=attachments
-                )
+                if deferred:
+                    await interaction.edit_original_response(
+                        embed=rendered.embed, view=rendered.view, attachments=attachments
+                    )
+                else:
+                    await interaction.response.edit_message(
+                        embed=rendered.embed, view=rendered.view, attachments=attachments
+                    )
             except discord.HTTPException as error:
                 await self._answer_lost(board, update, interaction, error)
                 return
@@ -351,7 +358,8 @@ class Desk:
             await self._deliver(update.private, board, interaction)
         else:
             try:
-                await interaction.response.defer()
+                if not deferred:
+                    await interaction.response.defer()
             except discord.HTTPException as error:
                 await self._answer_lost(board, update, interaction, error)
                 return

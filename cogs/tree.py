@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 
 from cardroom.errors import UserFacingError
+from cardroom.store.busy import is_busy
 from cogs.faults import TABLE_COMMANDS, fault_text, forged_option
 from cogs.messages import error_text, text
 from holdem.errors import HoldemError
@@ -55,6 +56,8 @@ def describe_error(error: BaseException) -> str | None:
         return text("error.bad_option", value=str(error.value)[:40])
     if isinstance(error, app_commands.CheckFailure):
         return text("error.check_failed")
+    if is_busy(error):  # another process holds the database: nothing was written
+        return fault_text("fault.bank_busy")
     return None
 
 

@@ -8,13 +8,14 @@ the real bot.py in a subprocess, and checks what the players see and that no chi
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from cardroom.store import Store
-from tests.e2e.emulator import BotProcess, DiscordEmulator, Member
+from tests.e2e.emulator import BotProcess, DiscordEmulator, InteractionHandle, Member
 from tests.e2e.emulator.faults import CALLBACK, forged_slash
 from tests.e2e.test_play import (
     Room,
@@ -223,3 +224,74 @@ async def test_a_channel_missing_at_restore_closes_only_its_table(
     finally:
         await process.stop()
         print(process.output)
+
+
+# --- item 2: another process holds the database ---------------------------------------------
+
+
+def busy(handle: InteractionHandle) -> bool:
+    """Whether the bot answered ``handle`` (reply or follow-up) with "the bank is busy"."""
+    return any("bank is busy" in m.content and m.ephemeral for m in handle.messages)
+
+
+def hold_database(database: Path) -> sqlite3.Connection:
+    """Another process's write transaction (a backup tool, ``sqlite3`` in a shell)."""
+    conn = sqlite3.connect(database, isolation_level=None, timeout=10)
+    conn.execute("BEGIN IMMEDIATE")
+    return conn
+
+
+async def test_daily_while_the_database_is_locked_says_the_bank_is_busy(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess, tmp_path: Path
+) -> None:
+    database = tmp_path / "room.sqlite3"
+    balance = await emulator.slash(room.bob, room.table, "balance")
+    await balance.wait_response()  # Bob's bankroll exists
+    before = await balances(database, room.guild.id, [room.bob])
+    conn = hold_database(database)
+    try:
+        daily = await emulator.slash(room.bob, room.table, "daily")
+        await daily.wait_response(timeout=5)
+        assert daily.ephemeral
+        assert "bank is busy" in daily.content
+    finally:
+        conn.rollback()
+        conn.close()
+    assert await balances(database, room.guild.id, [room.bob]) == before  # nothing half-done
+    again = await emulator.slash(room.bob, room.table, "daily")
+    await again.wait_response()
+    assert "bank is busy" not in again.content
+    assert await balances(database, room.guild.id, [room.bob]) == [before[0] + 500]
+
+
+async def test_a_click_while_the_database_is_locked_is_answered(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess, tmp_path: Path
+) -> None:
+    database = tmp_path / "room.sqlite3"
+    players = [room.alice, room.bob, room.carol]
+    message = await open_table(emulator, room, players)
+    actor = to_act(message)
+    assert actor is not None
+    chips = await total_chips(database, room.guild.id)
+    conn = hold_database(database)
+    try:
+        click = await emulator.click(room.member(actor), message, button(message, ":call"))
+        callback = await click.wait_response(timeout=5)  # deferred within Discord's 3 s
+        assert not click.errors
+        # Then answered: the table moved on, or the player was told the bank is busy.
+        await emulator.wait_until(
+            lambda: to_act(message) != actor or busy(click) or None,
+            15,
+            "the answer to the click",
+        )
+        del callback
+    finally:
+        conn.rollback()
+        conn.close()
+    assert await total_chips(database, room.guild.id) == chips
+    table = table_message(emulator, room, 1)
+    assert table is not None
+    if to_act(table) == actor:  # refused as busy: nothing happened, the click works now
+        again = await emulator.click(room.member(actor), table, button(table, ":call"))
+        assert not (await again.wait_response()).ephemeral, again.content
+    await emulator.wait_until(lambda: to_act(table) not in (None, actor) or None, 10, "next")
