@@ -77,6 +77,14 @@ REPLY_PICTURE_WAIT = 0.05
 """Most seconds a button's reply waits for a new table picture (else an edit brings it)."""
 UNKNOWN_CHANNEL = 10003
 """Discord's error code for a channel that does not exist (deleted)."""
+DM_ATTEMPTS = 3
+"""Tries of a hole-card DM that failed for a passing reason (429s, Discord's 5xx)."""
+DM_RETRY_GAP = 1.0
+"""Seconds before the second try of a DM (twice that before the third)."""
+REPOST_ATTEMPTS = 4
+"""Tries, after the first failed, to post a hand's table message (1, 2, 3 and 4 s apart)."""
+REPOST_GAP = 1.0
+"""Seconds between the first failed post of a table message and its next try."""
 EDIT_GAP = 1.0
 """Least seconds between two edits of one table message that no interaction carried."""
 RECENT_LINES = 4
@@ -205,12 +213,37 @@ class Desk:
         board = self._intake(update)
         self._keep_followup(board, interaction)
         view = update.view
-        if view.in_hand and view.hand_no != board.message_hand:
-            await self._post_table(board)
-        else:
-            self._schedule_edit(board)
-        await self._send_notes(board, update.notes, interaction)
-        await self._deliver(update.private, board, interaction)
+        try:
+            if view.in_hand and view.hand_no != board.message_hand:
+                try:
+                    await self._post_table(board)
+                except discord.HTTPException:
+                    self._repost_later(board)
+                    raise
+            else:
+                self._schedule_edit(board)
+            await self._send_notes(board, update.notes, interaction)
+        finally:  # the hole cards go out even when the table message could not
+            await self._deliver(update.private, board, interaction)
+
+    def _repost_later(self, board: _Board) -> None:
+        """The hand's table message could not be posted: try again shortly, a few times."""
+        task = asyncio.create_task(self._repost(board), name=f"holdem-repost-{board.channel_id}")
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    async def _repost(self, board: _Board) -> None:
+        for attempt in range(1, REPOST_ATTEMPTS + 1):
+            await asyncio.sleep(attempt * REPOST_GAP)
+            view = board.latest
+            if view is None or not view.in_hand or view.hand_no == board.message_hand:
+                return
+            try:
+                await self._post_table(board)
+            except discord.HTTPException:
+                log.warning("Could not post the table of %s (try %d)", board.channel_id, attempt)
+            else:
+                return
 
     async def restore(self, updates: Sequence[TableUpdate]) -> None:
         """Refresh every restored table's message (or post a new one), at start-up."""
@@ -423,8 +456,10 @@ class Desk:
             await self._answer_lost(board, update, interaction, lost)
             return
         self._keep_followup(board, interaction)
-        await self._send_notes(board, update.notes, interaction)
-        await self._deliver(update.private, board, interaction)
+        try:
+            await self._send_notes(board, update.notes, interaction)
+        finally:
+            await self._deliver(update.private, board, interaction)
 
     async def after_command(self, update: TableUpdate, interaction: Interaction) -> None:
         """After a command answered with text: refresh the table (coalesced), notes and DMs."""
@@ -774,9 +809,13 @@ class Desk:
     ) -> None:
         if not private:
             return
-        refused = await asyncio.gather(*(self._send_cards(board, cards) for cards in private))
-        for cards, ok in zip(private, refused, strict=True):
-            if not ok:
+        sent = await asyncio.gather(
+            *(self._send_cards(board, cards) for cards in private), return_exceptions=True
+        )
+        for cards, ok in zip(private, sent, strict=True):
+            if isinstance(ok, BaseException):  # a bug: never let it drop the others' notices
+                log.error("Could not DM %s their cards", cards.user_id, exc_info=ok)
+            if ok is not True:
                 board.recent.append(render.dm_failed_text(cards.user_id))
                 await self._say(
                     board,
@@ -794,18 +833,31 @@ class Desk:
                 file = await self.hole_cards_file(board.guild_id, cards)
             except Exception:
                 log.exception("Could not draw hole cards")
-        try:
-            channel_id = self._dm_channels.get(cards.user_id)
-            if channel_id is None:
-                dm = await self.bot.create_dm(discord.Object(cards.user_id))
-                channel_id = self._dm_channels[cards.user_id] = dm.id
-            channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
-            await channel.send(content, file=file)
-        except discord.Forbidden as error:
-            if error.code != 50007:
-                log.warning("DM to %s refused: %s", cards.user_id, error.text)
-            return False
-        except discord.HTTPException:
-            log.warning("Could not DM %s their cards", cards.user_id, exc_info=True)
-            return False
-        return True
+        for attempt in range(1, DM_ATTEMPTS + 1):
+            try:
+                channel_id = self._dm_channels.get(cards.user_id)
+                if channel_id is None:
+                    dm = await self.bot.create_dm(discord.Object(cards.user_id))
+                    channel_id = self._dm_channels[cards.user_id] = dm.id
+                channel = self.bot.get_partial_messageable(
+                    channel_id, type=discord.ChannelType.private
+                )
+                await channel.send(content, file=file)
+            except discord.Forbidden as error:
+                if error.code != 50007:
+                    log.warning("DM to %s refused: %s", cards.user_id, error.text)
+                return False
+            except (discord.HTTPException, OSError, TimeoutError) as error:
+                transient = not isinstance(error, discord.HTTPException) or (
+                    error.status == 429 or error.status >= 500
+                )
+                if not transient or attempt == DM_ATTEMPTS:
+                    log.warning("Could not DM %s their cards", cards.user_id, exc_info=True)
+                    return False
+                log.info("DM to %s failed (%s); trying again", cards.user_id, error)
+                if isinstance(file, discord.File):
+                    file.reset()
+                await asyncio.sleep(attempt * DM_RETRY_GAP)
+            else:
+                return True
+        return False  # pragma: no cover - the loop returns

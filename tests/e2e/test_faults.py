@@ -16,15 +16,19 @@ import pytest
 
 from cardroom.store import Store
 from tests.e2e.emulator import BotProcess, DiscordEmulator, InteractionHandle, Member
-from tests.e2e.emulator.faults import CALLBACK, forged_slash
+from tests.e2e.emulator.faults import CALLBACK, CHANNEL_POST, WEBHOOK_POST, forged_slash
 from tests.e2e.test_play import (
     Room,
     button,
+    dealt,
+    last_showdown,
     open_table,
+    play_hand_with_buttons,
     room,
     start_bot,
     table_message,
     to_act,
+    wait_for_hand,
 )
 from tests.e2e.test_restart import total_chips
 
@@ -295,3 +299,44 @@ async def test_a_click_while_the_database_is_locked_is_answered(
         again = await emulator.click(room.member(actor), table, button(table, ":call"))
         assert not (await again.wait_response()).ephemeral, again.content
     await emulator.wait_until(lambda: to_act(table) not in (None, actor) or None, 10, "next")
+
+
+# --- hole cards behind rate limits ----------------------------------------------------------
+
+
+async def test_every_hole_card_dm_is_sent_behind_rate_limits(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    """The next hand's DMs go out even when Discord throttles the table's posts and the DMs."""
+    players = [room.alice, room.bob, room.carol]
+    await open_table(emulator, room, players)
+    await emulator.wait_until(
+        lambda: all(1 in dealt(emulator, m) for m in players), 10, "the DMs of hand 1"
+    )
+    await play_hand_with_buttons(emulator, room, 1, players)
+    await last_showdown(emulator, room, 1)
+    # During the pause before hand 2: every post to the table fails for a while (all of
+    # discord.py's tries), and the DMs queue behind 429s.
+    dms = {emulator.dm_channel(m.user).id for m in players}
+    emulator.faults.throttle("POST", WEBHOOK_POST, retry_after=0.05, times=5)
+    emulator.faults.throttle(
+        "POST",
+        CHANNEL_POST,
+        retry_after=0.05,
+        times=5,
+        where=lambda p: p["channel_id"] == str(room.table.id),
+    )
+    dm_limits = emulator.faults.throttle(
+        "POST", CHANNEL_POST, retry_after=0.4, times=9, where=lambda p: int(p["channel_id"]) in dms
+    )
+    await emulator.wait_until(
+        lambda: all(2 in dealt(emulator, m) for m in players), 30, "every DM of hand 2"
+    )
+    assert dm_limits.hits > 0
+    emulator.faults.clear()
+    # The hand goes on: its table message comes with the next update at the latest.
+    await wait_for_hand(emulator, room, 2)
+    await play_hand_with_buttons(emulator, room, 2, players)
+    await emulator.wait_until(
+        lambda: all(3 in dealt(emulator, m) for m in players), 30, "every DM of hand 3"
+    )

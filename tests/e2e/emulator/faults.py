@@ -39,6 +39,8 @@ CALLBACK = "/interactions/{interaction_id}/{token}/callback"
 """The route of an interaction's first answer."""
 CHANNEL_POST = "/channels/{channel_id}/messages"
 """The route of a message sent to a channel (a DM channel too)."""
+WEBHOOK_POST = "/webhooks/{app_id}/{token}"
+"""The route of an interaction's follow-up message."""
 _WEBHOOK_PREFIX = "/webhooks/"
 
 
