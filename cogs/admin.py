@@ -16,6 +16,7 @@ from discord.ext import commands
 from cardroom.amounts import MAX_CHIPS
 from cardroom.errors import NotAllowed, UserFacingError
 from cogs import render
+from cogs.deferral import respond
 from cogs.messages import text
 
 if TYPE_CHECKING:
@@ -60,7 +61,8 @@ class AdminCog(commands.Cog):
         balance = await self.bot.bank.grant(
             interaction.guild_id, member.id, amount, actor_id=interaction.user.id, is_admin=True
         )
-        await interaction.response.send_message(
+        await respond(
+            interaction,
             text(
                 "bank.granted",
                 amount=render.chips(amount),

@@ -12,6 +12,7 @@ from cardroom.errors import UserFacingError
 from cardroom.models import LeaderboardKind
 from cogs import render
 from cogs.buttons import leaderboard_view
+from cogs.deferral import respond
 from cogs.messages import text
 
 if TYPE_CHECKING:
@@ -49,8 +50,11 @@ class BankCog(commands.Cog):
             else:
                 when = discord.utils.format_dt(bankroll.next_daily_at, "R")
                 lines.append(text("bank.balance.daily_at", when=when))
-        await interaction.response.send_message(
-            "\n".join(lines), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        await respond(
+            interaction,
+            "\n".join(lines),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @app_commands.command(name="daily", description=text("cmd.daily"))
@@ -58,7 +62,8 @@ class BankCog(commands.Cog):
     async def daily(self, interaction: Interaction) -> None:
         """Collect the daily chips (once every 24 hours)."""
         reward = await self.bank.daily(_guild(interaction), interaction.user.id)
-        await interaction.response.send_message(
+        await respond(
+            interaction,
             text(
                 "bank.daily",
                 amount=render.chips(reward.amount),
@@ -79,8 +84,8 @@ class BankCog(commands.Cog):
         """A page of the leaderboard; only the asker can turn its pages."""
         result = await self.bank.leaderboard(_guild(interaction), LeaderboardKind(by), page)
         view = leaderboard_view(interaction.user.id, result.kind, result.page, result.total_pages)
-        await interaction.response.send_message(
-            embed=render.leaderboard_embed(result), view=view or discord.utils.MISSING
+        await respond(
+            interaction, embed=render.leaderboard_embed(result), view=view or discord.utils.MISSING
         )
 
     @app_commands.command(name="stats", description=text("cmd.stats"))
@@ -90,7 +95,7 @@ class BankCog(commands.Cog):
         """Hands played and won, net chips, biggest pot, showdowns won."""
         who = member or interaction.user
         stats = await self.bank.stats(_guild(interaction), who.id)
-        await interaction.response.send_message(embed=render.stats_embed(stats), ephemeral=True)
+        await respond(interaction, embed=render.stats_embed(stats), ephemeral=True)
 
 
 async def setup(bot: HoldemBot) -> None:

@@ -17,8 +17,6 @@ here too; only the member who asked may turn the pages.
 
 from __future__ import annotations
 
-import asyncio
-import logging
 import re
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Self, cast
@@ -30,6 +28,7 @@ from cardroom.errors import NotSeated, NotYourTurn, StaleButton, UserFacingError
 from cardroom.models import LeaderboardKind
 from cardroom.views import LegalView, Move, TableView
 from cogs import render
+from cogs.deferral import settle_deferral, watch
 from cogs.messages import text
 from cogs.render import ButtonKind, ButtonSpec
 from cogs.tree import report_error, send_ephemeral
@@ -44,13 +43,10 @@ __all__ = [
     "custom_id",
     "guarded",
     "leaderboard_view",
-    "settle_deferral",
     "table_view",
 ]
 
 Interaction = discord.Interaction[discord.Client]
-
-log = logging.getLogger(__name__)
 
 _MOVES = "|".join(re.escape(m.value) for m in Move)
 _TABLE_TEMPLATE = (
@@ -68,25 +64,17 @@ def bot_of(interaction: Interaction) -> HoldemBot:
     return cast("HoldemBot", interaction.client)
 
 
-DEFER_AFTER = 2.0
-"""Seconds a click's work may take before its answer is deferred (Discord allows 3)."""
-_DEFERRAL = "holdem.deferral"
-"""The key of a click's deferral watchdog in ``interaction.extras``."""
-
-
 async def guarded(
     interaction: Interaction, work: Callable[[], Awaitable[None]], *, defer: bool = False
 ) -> None:
     """Run a button's or modal's work; answer any failure as the command tree would.
 
     With ``defer`` the answer is deferred when the work has not answered within
-    :data:`DEFER_AFTER` seconds (a busy database), so that its answer can still come, as
-    an edit or a follow-up, instead of never; see :func:`settle_deferral`.
+    :data:`~cogs.deferral.DEFER_AFTER` seconds (a busy database), so that its answer can
+    still come, as an edit or a follow-up, instead of never.
     """
     if defer:
-        woken = asyncio.Event()
-        watchdog = asyncio.create_task(_defer_late(interaction, woken))
-        interaction.extras[_DEFERRAL] = (watchdog, woken)
+        watch(interaction)
     try:
         await work()
     except Exception as error:
@@ -94,34 +82,6 @@ async def guarded(
         await report_error(interaction, error)
     else:
         await settle_deferral(interaction)
-
-
-async def settle_deferral(interaction: Interaction) -> None:
-    """Before answering: stop the click's watchdog, or wait for the deferral it is sending.
-
-    Afterwards ``interaction.response.is_done()`` says truly whether the answer was
-    deferred, so the answer never collides with the deferral (Discord takes one).
-    """
-    found = interaction.extras.pop(_DEFERRAL, None)
-    if found is None:
-        return
-    watchdog, woken = found
-    if not woken.is_set():
-        watchdog.cancel()
-    await asyncio.gather(watchdog, return_exceptions=True)
-
-
-async def _defer_late(interaction: Interaction, woken: asyncio.Event) -> None:
-    """Defer the interaction's answer if nothing has answered it within DEFER_AFTER."""
-    await asyncio.sleep(DEFER_AFTER)
-    woken.set()
-    if interaction.response.is_done():
-        return
-    log.info("Interaction %s is slow to answer: deferred", interaction.id)
-    try:
-        await interaction.response.defer()
-    except (discord.HTTPException, discord.InteractionResponded):
-        log.info("Could not defer interaction %s", interaction.id, exc_info=True)
 
 
 def custom_id(
@@ -202,15 +162,20 @@ class TableButton(
 
     async def callback(self, interaction: Interaction) -> None:
         """Act, open the raise modal, or show the clicker's cards."""
-        bot_of(interaction).desk.remember(interaction.user)
-        if not await bot_of(interaction).desk.admit(interaction):
-            return
+        desk = bot_of(interaction).desk
+        desk.remember(interaction.user)
         if self.kind is ButtonKind.ACT:
-            await guarded(interaction, lambda: self._act(interaction), defer=True)
+            work = self._act
         elif self.kind is ButtonKind.RAISE:
-            await guarded(interaction, lambda: self._open_modal(interaction))
+            work = self._open_modal
         else:
-            await guarded(interaction, lambda: self._show_cards(interaction))
+            work = self._show_cards
+
+        async def admitted() -> None:
+            if await desk.admit(interaction):  # else the clicker was told why
+                await work(interaction)
+
+        await guarded(interaction, admitted, defer=self.kind is ButtonKind.ACT)
 
     async def _act(self, interaction: Interaction) -> None:
         bot = bot_of(interaction)

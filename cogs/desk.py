@@ -47,7 +47,8 @@ from cardroom import pausing
 from cardroom.errors import UserFacingError
 from cardroom.views import DeckStyle, Note, NoteKind, PrivateCards, TableUpdate, TableView
 from cogs import pictures, render
-from cogs.buttons import settle_deferral, table_view
+from cogs.buttons import table_view
+from cogs.deferral import settle_deferral
 from cogs.faults import fault_text, is_missing_send
 from cogs.tree import send_ephemeral
 from holdem.cards import Card
@@ -433,24 +434,37 @@ class Desk:
         async with board.post_lock:
             board.image_key = None
             rendered = await self._render(board)
+            await settle_deferral(interaction)
             try:
-                response = await interaction.response.send_message(
-                    content,
-                    embed=rendered.embed,
-                    view=rendered.view or discord.utils.MISSING,
-                    file=rendered.file or discord.utils.MISSING,
-                    allowed_mentions=_NO_MENTIONS,
-                )
+                if interaction.response.is_done():  # deferred: the follow-up is the table
+                    sent = await interaction.followup.send(
+                        content or discord.utils.MISSING,
+                        embed=rendered.embed,
+                        view=rendered.view or discord.utils.MISSING,
+                        file=rendered.file or discord.utils.MISSING,
+                        allowed_mentions=_NO_MENTIONS,
+                        wait=True,
+                    )
+                    message_id, via = sent.id, (interaction, False)
+                else:
+                    response = await interaction.response.send_message(
+                        content,
+                        embed=rendered.embed,
+                        view=rendered.view or discord.utils.MISSING,
+                        file=rendered.file or discord.utils.MISSING,
+                        allowed_mentions=_NO_MENTIONS,
+                    )
+                    resource = response.resource
+                    message = (
+                        resource
+                        if isinstance(resource, discord.InteractionMessage)
+                        else await interaction.original_response()
+                    )
+                    message_id, via = message.id, (interaction, True)
             except discord.HTTPException as error:
                 lost = error
             else:
-                resource = response.resource
-                message = (
-                    resource
-                    if isinstance(resource, discord.InteractionMessage)
-                    else await interaction.original_response()
-                )
-                await self._adopt(board, message.id, update.view.hand_no, via=(interaction, True))
+                await self._adopt(board, message_id, update.view.hand_no, via=via)
                 self._shown(board, rendered)
         if lost is not None:  # the channel posts (or edits) the table message instead
             await self._answer_lost(board, update, interaction, lost)

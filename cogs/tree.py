@@ -17,6 +17,7 @@ from discord import app_commands
 
 from cardroom.errors import UserFacingError
 from cardroom.store.busy import is_busy
+from cogs.deferral import settle_deferral, watch
 from cogs.faults import TABLE_COMMANDS, fault_text, forged_option
 from cogs.messages import error_text, text
 from holdem.errors import HoldemError
@@ -31,6 +32,7 @@ log = logging.getLogger(__name__)
 
 async def send_ephemeral(interaction: discord.Interaction[discord.Client], content: str) -> None:
     """Reply to ``interaction`` with a message only the clicker sees, whether answered or not."""
+    await settle_deferral(interaction)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(content, ephemeral=True)
@@ -98,10 +100,17 @@ class HoldemTree(app_commands.CommandTree["HoldemBot"]):
             await send_ephemeral(interaction, fault_text("fault.forged_option", name=name))
             return False
         command = interaction.command
-        if command is None or command.qualified_name.split()[0] not in TABLE_COMMANDS:
+        at_table = command is not None and command.qualified_name.split()[0] in TABLE_COMMANDS
+        # A slow answer (a busy database) is deferred: public at a table, else private.
+        watch(interaction, thinking=True, ephemeral=not at_table)
+        if command is None or not at_table:
             return True
         shows_table = command.qualified_name == "poker table"
-        return await interaction.client.desk.admit(interaction, shows_table=shows_table)
+        try:
+            return await interaction.client.desk.admit(interaction, shows_table=shows_table)
+        except Exception as error:  # discord.py would only log it, and leave no reply
+            await report_error(interaction, error)
+            return False
 
     async def on_error(
         self,

@@ -107,7 +107,7 @@ class Store(Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments,
             # half-moved chip): each transaction is in the WAL whole or not at all.
             await db.execute("PRAGMA synchronous = NORMAL")
             await db.execute("PRAGMA foreign_keys = ON")
-            await db.execute("PRAGMA busy_timeout = 2000")  # then "the bank is busy"
+            await db.execute("PRAGMA busy_timeout = 5000")
             store = cls(db, rules or BankRules(), clock)
             await store._in_thread(_migrate)
             if wal and checkpoint_every is not None:
