@@ -87,10 +87,14 @@ class HoldemTree(app_commands.CommandTree["HoldemBot"]):
     """The bot's command tree: every slash-command failure is answered here."""
 
     async def interaction_check(self, interaction: discord.Interaction[HoldemBot], /) -> bool:
-        """Refuse, politely and privately, a command whose options do not fit their types.
+        """Check a command before discord.py runs it: its options, its table's channel.
 
-        It runs before discord.py reads the options, so a forged value (a string where an
-        integer is declared) changes nothing and leaves no traceback in the log.
+        A command whose options do not fit their declared types is refused, politely and
+        privately; this runs before discord.py reads the options, so a forged value (a
+        string where an integer is declared) changes nothing and leaves no traceback in
+        the log. A command is deferred if it has not answered within two seconds
+        (:mod:`cogs.deferral`). A table command in a channel where the bot may not post
+        is held by the desk (:meth:`Desk.admit <cogs.desk.Desk.admit>`).
         """
         name = forged_option(interaction)
         if name is not None:
@@ -102,7 +106,8 @@ class HoldemTree(app_commands.CommandTree["HoldemBot"]):
         command = interaction.command
         at_table = command is not None and command.qualified_name.split()[0] in TABLE_COMMANDS
         # A slow answer (a busy database) is deferred: public at a table, else private.
-        watch(interaction, thinking=True, ephemeral=not at_table)
+        if interaction.type is discord.InteractionType.application_command:
+            watch(interaction, thinking=True, ephemeral=not at_table)
         if command is None or not at_table:
             return True
         shows_table = command.qualified_name == "poker table"
