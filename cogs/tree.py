@@ -29,6 +29,9 @@ __all__ = ["HoldemTree", "report_error", "send_ephemeral"]
 
 log = logging.getLogger(__name__)
 
+UNKNOWN_INTERACTION = 10062
+"""Discord's error code for an interaction answered after its 3 seconds (or twice)."""
+
 
 async def send_ephemeral(interaction: discord.Interaction[discord.Client], content: str) -> None:
     """Reply to ``interaction`` with a message only the clicker sees, whether answered or not."""
@@ -69,6 +72,11 @@ async def report_error(
     """Answer a failed command, button or modal: the reason, or a logged apology."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+        # Answered too late (the work has counted, and the desk showed the table): there
+        # is no one left to apologise to.
+        log.warning("Interaction %s expired before its answer", interaction.id)
+        return
     message = describe_error(error)
     if message is None:
         log.error(
