@@ -340,3 +340,20 @@ async def test_every_hole_card_dm_is_sent_behind_rate_limits(
     await emulator.wait_until(
         lambda: all(3 in dealt(emulator, m) for m in players), 30, "every DM of hand 3"
     )
+
+
+async def test_a_late_answer_to_a_slash_action_still_moves_the_table(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    players = [room.alice, room.bob, room.carol]
+    message = await open_table(emulator, room, players)
+    first = to_act(message)
+    assert first is not None
+    emulator.faults.slow("POST", CALLBACK, 3.5)
+    late = await emulator.slash(room.member(first), room.table, "call")
+    await emulator.wait_until(
+        lambda: to_act(message) not in (None, first) or None, 15, "the table to move on"
+    )
+    await emulator.wait_until(lambda: late.errors or None, 10, "the late answer")
+    late.errors.clear()  # provoked on purpose
+    assert "Traceback" not in bot.output
