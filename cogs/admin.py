@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from cardroom.amounts import MAX_CHIPS
 from cardroom.errors import NotAllowed, UserFacingError
+from cogs.deferral import respond
 from cogs.i18n import speaking
 from cogs.messages import text
 
@@ -62,7 +63,8 @@ class AdminCog(commands.Cog):
         )
         with speaking(await self.bot.desk.server_language(interaction.guild_id)):  # public
             line = text("bank.granted", amount=amount, player=member.mention, balance=balance)
-        await interaction.response.send_message(
+        await respond(
+            interaction,
             line,
             allowed_mentions=discord.AllowedMentions.none(),
         )

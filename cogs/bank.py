@@ -16,6 +16,7 @@ from cardroom.errors import UserFacingError
 from cardroom.models import LeaderboardKind
 from cogs import render
 from cogs.buttons import leaderboard_view
+from cogs.deferral import respond
 from cogs.i18n import speaking
 from cogs.messages import text
 
@@ -54,8 +55,11 @@ class BankCog(commands.Cog):
             else:
                 when = discord.utils.format_dt(bankroll.next_daily_at, "R")
                 lines.append(text("bank.balance.daily_at", when=when))
-        await interaction.response.send_message(
-            "\n".join(lines), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        await respond(
+            interaction,
+            "\n".join(lines),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @app_commands.command(name="daily", description=text("cmd.daily"))
@@ -63,7 +67,8 @@ class BankCog(commands.Cog):
     async def daily(self, interaction: Interaction) -> None:
         """Collect the daily chips (once every 24 hours)."""
         reward = await self.bank.daily(_guild(interaction), interaction.user.id)
-        await interaction.response.send_message(
+        await respond(
+            interaction,
             text(
                 "bank.daily",
                 amount=reward.amount,
@@ -88,7 +93,7 @@ class BankCog(commands.Cog):
             view = leaderboard_view(
                 interaction.user.id, result.kind, result.page, result.total_pages
             )
-        await interaction.response.send_message(embed=embed, view=view or discord.utils.MISSING)
+        await respond(interaction, embed=embed, view=view or discord.utils.MISSING)
 
     @app_commands.command(name="stats", description=text("cmd.stats"))
     @app_commands.describe(member=text("opt.member"))
@@ -97,7 +102,7 @@ class BankCog(commands.Cog):
         """Hands played and won, net chips, biggest pot, showdowns won."""
         who = member or interaction.user
         stats = await self.bank.stats(_guild(interaction), who.id)
-        await interaction.response.send_message(embed=render.stats_embed(stats), ephemeral=True)
+        await respond(interaction, embed=render.stats_embed(stats), ephemeral=True)
 
 
 async def setup(bot: HoldemBot) -> None:

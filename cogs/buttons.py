@@ -31,6 +31,7 @@ from cardroom.errors import NotSeated, NotYourTurn, StaleButton, UserFacingError
 from cardroom.models import LeaderboardKind
 from cardroom.views import LegalView, Move, TableView
 from cogs import render
+from cogs.deferral import settle_deferral, watch
 from cogs.i18n import set_language, speaking
 from cogs.messages import text
 from cogs.render import ButtonKind, ButtonSpec
@@ -67,14 +68,27 @@ def bot_of(interaction: Interaction) -> HoldemBot:
     return cast("HoldemBot", interaction.client)
 
 
-async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
-    """Run a button's or modal's work in the clicker's language; answer any failure."""
+async def guarded(
+    interaction: Interaction, work: Callable[[], Awaitable[None]], *, defer: bool = False
+) -> None:
+    """Run a button's or modal's work in the clicker's language; answer any failure.
+
+    Failures are answered as the command tree would. With ``defer`` the answer is
+    deferred when the work has not answered within :data:`~cogs.deferral.DEFER_AFTER`
+    seconds (a busy database), so that its answer can still come, as an edit or a
+    follow-up, instead of never.
+    """
     set_language(interaction.locale)
+    if defer:
+        watch(interaction)
     try:
         await bot_of(interaction).desk.seen(interaction)
         await work()
     except Exception as error:
+        await settle_deferral(interaction)
         await report_error(interaction, error)
+    else:
+        await settle_deferral(interaction)
 
 
 def custom_id(
@@ -155,12 +169,19 @@ class TableButton(
 
     async def callback(self, interaction: Interaction) -> None:
         """Act, open the raise modal, or show the clicker's cards."""
+        desk = bot_of(interaction).desk
         if self.kind is ButtonKind.ACT:
-            await guarded(interaction, lambda: self._act(interaction))
+            work = self._act
         elif self.kind is ButtonKind.RAISE:
-            await guarded(interaction, lambda: self._open_modal(interaction))
+            work = self._open_modal
         else:
-            await guarded(interaction, lambda: self._show_cards(interaction))
+            work = self._show_cards
+
+        async def admitted() -> None:
+            if await desk.admit(interaction):  # else the clicker was told why
+                await work(interaction)
+
+        await guarded(interaction, admitted, defer=self.kind is ButtonKind.ACT)
 
     async def _act(self, interaction: Interaction) -> None:
         bot = bot_of(interaction)
@@ -253,10 +274,16 @@ class RaiseModal(discord.ui.Modal):
         amount = parse_amount(self.amount.value, what="amount")
         move = Move.BET if self.is_bet else Move.RAISE
         bot = bot_of(interaction)
-        update = await bot.tables.act(
-            self.channel_id, interaction.user.id, self.hand_no, move, amount, turn=self.turn_no
-        )
-        await bot.desk.reply_with_table(interaction, update)
+        if not await bot.desk.admit(interaction):
+            return
+
+        async def work() -> None:
+            update = await bot.tables.act(
+                self.channel_id, interaction.user.id, self.hand_no, move, amount, turn=self.turn_no
+            )
+            await bot.desk.reply_with_table(interaction, update)
+
+        await guarded(interaction, work, defer=True)
 
     async def on_error(  # type: ignore[override]  # a Modal's on_error has no item argument
         self, interaction: Interaction, error: Exception, /

@@ -24,6 +24,7 @@ from cardroom.errors import NotAllowed, UserFacingError
 from cardroom.views import DeckStyle, GameKind, Move, NoteKind, TableConfig, TableUpdate
 from cogs import render
 from cogs.admin import is_admin
+from cogs.deferral import respond
 from cogs.i18n import LANGUAGE_NAMES, LOCALES, format_message, speaking
 from cogs.messages import text
 from cogs.translator import CatalogueTranslator
@@ -220,10 +221,10 @@ class PokerCog(commands.Cog):
         private = await self.tables.my_cards(channel_id, interaction.user.id)
         content = render.hole_cards_text(private)
         if not private.cards:
-            await interaction.response.send_message(content, ephemeral=True)
+            await respond(interaction, content, ephemeral=True)
             return
         file = await self.desk.hole_cards_file(interaction.guild_id, private)
-        await interaction.response.send_message(content, file=file, ephemeral=True)
+        await respond(interaction, content, file=file, ephemeral=True)
 
     deck = app_commands.Group(name="deck", description=text("cmd.poker.deck"), parent=poker)
 
@@ -240,8 +241,10 @@ class PokerCog(commands.Cog):
         guild_id, _ = table_ids(interaction)
         chosen = await self.bot.bank.set_deck_style(guild_id, interaction.user.id, style)
         self.desk.style_changed(guild_id, interaction.user.id, chosen)
-        await interaction.response.send_message(
-            text("poker.deck_style", style=text(f"deck.{chosen.value}")), ephemeral=True
+        await respond(
+            interaction,
+            text("poker.deck_style", style=text(f"deck.{chosen.value}")),
+            ephemeral=True,
         )
 
     @poker.command(name="sitout", description=text("cmd.poker.sitout"))
@@ -279,9 +282,7 @@ class PokerCog(commands.Cog):
         """The last hands at this table, as the table saw them."""
         _, channel_id = table_ids(interaction)
         summaries = await self.tables.history(channel_id, interaction.user.id, count)
-        await interaction.response.send_message(
-            embed=render.history_embed(summaries), ephemeral=True
-        )
+        await respond(interaction, embed=render.history_embed(summaries), ephemeral=True)
 
     @poker.command(name="export", description=text("cmd.poker.export"))
     @app_commands.describe(hand=text("opt.hand"))
@@ -292,8 +293,8 @@ class PokerCog(commands.Cog):
         _, channel_id = table_ids(interaction)
         filename, phh = await self.tables.export(channel_id, interaction.user.id, hand)
         file = discord.File(io.BytesIO(phh.encode()), filename)
-        await interaction.response.send_message(
-            text("poker.export.done", hand_no=hand or "—"), file=file, ephemeral=True
+        await respond(
+            interaction, text("poker.export.done", hand_no=hand or "—"), file=file, ephemeral=True
         )
 
     @poker.command(name="close", description=text("cmd.poker.close"))
@@ -335,16 +336,25 @@ class PokerCog(commands.Cog):
         await self.bot.store.set_server_language(guild_id, language)
         self.desk.language_changed(guild_id, language)
         name = text(f"language.name.{language}")
-        await interaction.response.send_message(text("language.set", language=name), ephemeral=True)
+        await respond(interaction, text("language.set", language=name), ephemeral=True)
 
     async def _answer(
         self, interaction: Interaction, update: TableUpdate, line: str, *, ephemeral: bool = False
     ) -> None:
-        """Answer a table command with one line (its mentions never ping), then show the table."""
-        await interaction.response.send_message(
-            line, ephemeral=ephemeral, allowed_mentions=discord.AllowedMentions.none()
-        )
-        await self.desk.after_command(update, interaction)
+        """Answer a table command with one line (its mentions never ping), then show the table.
+
+        The table is shown even when the answer fails (too late, Discord's errors): what
+        the command did has counted, and the table message must say so.
+        """
+        try:
+            await respond(
+                interaction,
+                line,
+                ephemeral=ephemeral,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        finally:
+            await self.desk.after_command(update, interaction)
 
     # --- actions -------------------------------------------------------------------------
 

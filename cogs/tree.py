@@ -20,6 +20,9 @@ import discord
 from discord import app_commands
 
 from cardroom.errors import UserFacingError
+from cardroom.store.busy import is_busy
+from cogs.deferral import settle_deferral, watch
+from cogs.faults import TABLE_COMMANDS, fault_text, forged_option
 from cogs.i18n import set_language, speaking
 from cogs.messages import error_text, text
 from holdem.errors import HoldemError
@@ -31,9 +34,13 @@ __all__ = ["HoldemTree", "report_error", "send_ephemeral"]
 
 log = logging.getLogger(__name__)
 
+UNKNOWN_INTERACTION = 10062
+"""Discord's error code for an interaction answered after its 3 seconds (or twice)."""
+
 
 async def send_ephemeral(interaction: discord.Interaction[discord.Client], content: str) -> None:
     """Reply to ``interaction`` with a message only the clicker sees, whether answered or not."""
+    await settle_deferral(interaction)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(content, ephemeral=True)
@@ -57,6 +64,8 @@ def describe_error(error: BaseException) -> str | None:
         return text("error.bad_option", value=str(error.value)[:40])
     if isinstance(error, app_commands.CheckFailure):
         return text("error.check_failed")
+    if is_busy(error):  # another process holds the database: nothing was written
+        return fault_text("fault.bank_busy")
     return None
 
 
@@ -66,6 +75,11 @@ async def report_error(
     """Answer a failed command, button or modal: the reason, or a logged apology."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+        # Answered too late (the work has counted, and the desk showed the table): there
+        # is no one left to apologise to.
+        log.warning("Interaction %s expired before its answer", interaction.id)
+        return
     with speaking(interaction.locale):
         message = describe_error(error)
     if message is None:
@@ -86,10 +100,39 @@ class HoldemTree(app_commands.CommandTree["HoldemBot"]):
     """The bot's command tree: every slash-command failure is answered here."""
 
     async def interaction_check(self, interaction: discord.Interaction[HoldemBot], /) -> bool:
-        """Speak the member's language for this command, and remember it for their DMs."""
+        """Check a command before discord.py runs it: its language, options, table's channel.
+
+        A command whose options do not fit their declared types is refused, politely and
+        privately; this runs before discord.py reads the options, so a forged value (a
+        string where an integer is declared) changes nothing and leaves no traceback in
+        the log. A command is deferred if it has not answered within two seconds
+        (:mod:`cogs.deferral`). A table command in a channel where the bot may not post
+        is held by the desk (:meth:`Desk.admit <cogs.desk.Desk.admit>`). Every answer
+        speaks the member's ``interaction.locale``, which the desk also remembers for
+        their DMs.
+        """
         set_language(interaction.locale)
-        await interaction.client.desk.seen(interaction)
-        return True
+        name = forged_option(interaction)
+        if name is not None:
+            log.warning(
+                "Refused interaction %s: option %r does not fit its type", interaction.id, name
+            )
+            await send_ephemeral(interaction, fault_text("fault.forged_option", name=name))
+            return False
+        command = interaction.command
+        at_table = command is not None and command.qualified_name.split()[0] in TABLE_COMMANDS
+        # A slow answer (a busy database) is deferred: public at a table, else private.
+        if interaction.type is discord.InteractionType.application_command:
+            watch(interaction, thinking=True, ephemeral=not at_table)
+        await interaction.client.desk.seen(interaction)  # after the watch: it may write
+        if command is None or not at_table:
+            return True
+        shows_table = command.qualified_name == "poker table"
+        try:
+            return await interaction.client.desk.admit(interaction, shows_table=shows_table)
+        except Exception as error:  # discord.py would only log it, and leave no reply
+            await report_error(interaction, error)
+            return False
 
     async def on_error(
         self,
