@@ -56,8 +56,8 @@ from cardroom.views import DeckStyle, Note, NoteKind, PrivateCards, TableUpdate,
 from cogs import pictures, render
 from cogs.buttons import table_view
 from cogs.deferral import settle_deferral
-from cogs.faults import fault_text, is_missing_send
-from cogs.i18n import DEFAULT_LOCALE, current, resolve, speaking
+from cogs.faults import is_missing_send
+from cogs.i18n import DEFAULT_LOCALE, current, resolve, speaking, text
 from cogs.tree import send_ephemeral
 from holdem.cards import Card
 
@@ -400,7 +400,7 @@ class Desk:
             await self._pause(board)
         if shows_table:
             return True
-        await send_ephemeral(interaction, fault_text("fault.muted"))
+        await send_ephemeral(interaction, text("fault.muted"))
         return False
 
     def _muted(self, board: _Board) -> None:
@@ -519,7 +519,7 @@ class Desk:
     ) -> None:
         board = self._intake(update)
         if board.paused:  # how the server's admins learn it (and the log)
-            content = "\n".join(filter(None, (fault_text("fault.muted_admin"), content)))
+            content = "\n".join(filter(None, (text("fault.muted_admin"), content)))
         lost: discord.HTTPException | None = None
         async with board.post_lock:
             board.image_key = None

@@ -1,8 +1,8 @@
-"""The front desk's answers to faults: forged options, a muted channel, a busy bank.
+"""The front desk's checks for faults: a forged option, a post refused for a permission.
 
 Each fault the bot meets from the outside world (see docs/DESIGN.md, "Faults") is told
-to the player in one of the sentences of :data:`FAULT_TEXTS`, kept here in one place so
-that they move into the message catalogues in one step. This module holds no state; the
+to the player by a ``fault.*`` message of the catalogues (``cogs/locales/*.ftl``), in the
+language of the moment (:mod:`cogs.i18n`). This module holds no state and no words; the
 desk keeps which tables are paused.
 
 - :func:`forged_option` checks a slash command's option values against the types the
@@ -21,23 +21,11 @@ from typing import Any, Final
 import discord
 from discord import app_commands
 
-__all__ = ["FAULT_TEXTS", "TABLE_COMMANDS", "fault_text", "forged_option", "is_missing_send"]
+__all__ = ["TABLE_COMMANDS", "forged_option", "is_missing_send"]
 
 TABLE_COMMANDS: Final = frozenset({"poker", "fold", "check", "call", "bet", "raise", "allin"})
 """The slash commands that play at (or run) the table of their channel."""
 
-FAULT_TEXTS: Final[Mapping[str, str]] = {
-    "fault.forged_option": "That command arrived with an option I can't read ({name}). "
-    "Nothing was changed; please use the command again.",
-    "fault.muted": "I can't post in this channel: an admin must give me the Send Messages "
-    "permission here. The table is paused until then; nothing was changed.",
-    "fault.muted_admin": "**Paused**: I can't post in this channel (Send Messages is missing). "
-    "Give me that permission and the table continues.",
-    "fault.bank_busy": "The bank is busy, try again in a moment. Nothing was changed.",
-    "fault.channel_gone": "The table's channel is gone: the hand was voided and everyone "
-    "was cashed out.",
-}
-"""Every sentence of this module's faults, by key (to join the catalogues later)."""
 
 _DECLARED: Final[Mapping[discord.AppCommandOptionType, tuple[type, ...]]] = {
     discord.AppCommandOptionType.string: (str,),
@@ -64,16 +52,6 @@ _GROUPS: Final = (1, 2)
 """Option types that are a subcommand or a group: their options lie one level down."""
 _MISSING_ACCESS: Final = frozenset({50001, 50013})
 """Discord's "Missing Access" and "Missing Permissions" error codes."""
-
-
-def fault_text(key: str, /, **fields: object) -> str:
-    """One of :data:`FAULT_TEXTS`, filled in.
-
-    >>> "(amount)" in fault_text("fault.forged_option", name="amount")
-    True
-    """
-    template = FAULT_TEXTS[key]
-    return template.format(**fields) if fields else template
 
 
 def _leaf_options(options: list[Any]) -> Iterator[Mapping[str, Any]]:

@@ -22,7 +22,7 @@ from discord import app_commands
 from cardroom.errors import UserFacingError
 from cardroom.store.busy import is_busy
 from cogs.deferral import settle_deferral, watch
-from cogs.faults import TABLE_COMMANDS, fault_text, forged_option
+from cogs.faults import TABLE_COMMANDS, forged_option
 from cogs.i18n import set_language, speaking
 from cogs.messages import error_text, text
 from holdem.errors import HoldemError
@@ -65,7 +65,7 @@ def describe_error(error: BaseException) -> str | None:
     if isinstance(error, app_commands.CheckFailure):
         return text("error.check_failed")
     if is_busy(error):  # another process holds the database: nothing was written
-        return fault_text("fault.bank_busy")
+        return text("fault.bank_busy")
     return None
 
 
@@ -117,7 +117,7 @@ class HoldemTree(app_commands.CommandTree["HoldemBot"]):
             log.warning(
                 "Refused interaction %s: option %r does not fit its type", interaction.id, name
             )
-            await send_ephemeral(interaction, fault_text("fault.forged_option", name=name))
+            await send_ephemeral(interaction, text("fault.forged_option", name=name))
             return False
         command = interaction.command
         at_table = command is not None and command.qualified_name.split()[0] in TABLE_COMMANDS

@@ -489,3 +489,9 @@ what = { $what ->
     [raise] navýšení
    *[amount] částka
 }
+
+## poruchy (když bota zradí Discord nebo databáze)
+fault-forged_option = Příkaz přišel s volbou, kterou nedokážu přečíst ({ $name }). Nic se nezměnilo; použijte příkaz znovu.
+fault-muted = V tomto kanálu nemůžu psát: správce mi tu musí udělit oprávnění Odesílat zprávy. Do té doby je stůl pozastavený; nic se nezměnilo.
+fault-muted_admin = **Pozastaveno**: v tomto kanálu nemůžu psát (chybí oprávnění Odesílat zprávy). Udělte mi ho a stůl bude pokračovat.
+fault-bank_busy = Banka je právě zaneprázdněná, zkuste to za chvíli znovu. Nic se nezměnilo.

@@ -447,3 +447,9 @@ what = { $what ->
     [raise] raiset
    *[amount] beløbet
 }
+
+## fejl udefra (når Discord eller databasen svigter botten)
+fault-forged_option = Kommandoen kom med en indstilling, som jeg ikke kan læse ({ $name }). Intet blev ændret; brug kommandoen igen.
+fault-muted = Jeg kan ikke skrive i denne kanal: en administrator skal give mig tilladelsen Send beskeder her. Bordet er sat på pause indtil da; intet blev ændret.
+fault-muted_admin = **På pause**: jeg kan ikke skrive i denne kanal (tilladelsen Send beskeder mangler). Giv mig den tilladelse, så fortsætter bordet.
+fault-bank_busy = Banken er optaget, prøv igen om lidt. Intet blev ændret.

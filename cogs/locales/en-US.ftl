@@ -455,3 +455,9 @@ what = { $what ->
     [raise] raise
    *[amount] amount
 }
+
+## faults (what the bot says when Discord or the database fails it; see docs/DESIGN.md)
+fault-forged_option = That command arrived with an option I can't read ({ $name }). Nothing was changed; please use the command again.
+fault-muted = I can't post in this channel: an admin must give me the Send Messages permission here. The table is paused until then; nothing was changed.
+fault-muted_admin = **Paused**: I can't post in this channel (Send Messages is missing). Give me that permission and the table continues.
+fault-bank_busy = The bank is busy, try again in a moment. Nothing was changed.

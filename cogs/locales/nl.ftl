@@ -447,3 +447,9 @@ what = { $what ->
     [raise] de verhoging
    *[amount] het bedrag
 }
+
+## storingen (als Discord of de database de bot in de steek laat)
+fault-forged_option = Die opdracht kwam binnen met een optie die ik niet kan lezen ({ $name }). Er is niets veranderd; gebruik de opdracht opnieuw.
+fault-muted = Ik kan niet posten in dit kanaal: een beheerder moet me hier de machtiging Berichten verzenden geven. Tot die tijd staat de tafel op pauze; er is niets veranderd.
+fault-muted_admin = **Gepauzeerd**: ik kan niet posten in dit kanaal (de machtiging Berichten verzenden ontbreekt). Geef me die machtiging en de tafel gaat verder.
+fault-bank_busy = De bank is even bezet, probeer het zo opnieuw. Er is niets veranderd.

@@ -450,3 +450,9 @@ what = { $what ->
     [raise] höjningen
    *[amount] beloppet
 }
+
+## fel utifrån (när Discord eller databasen sviker boten)
+fault-forged_option = Kommandot kom med ett alternativ som jag inte kan läsa ({ $name }). Inget ändrades; använd kommandot igen.
+fault-muted = Jag kan inte skriva i den här kanalen: en administratör måste ge mig behörigheten Skicka meddelanden här. Bordet är pausat tills dess; inget ändrades.
+fault-muted_admin = **Pausat**: jag kan inte skriva i den här kanalen (behörigheten Skicka meddelanden saknas). Ge mig den behörigheten så fortsätter bordet.
+fault-bank_busy = Banken är upptagen, försök igen om en stund. Inget ändrades.

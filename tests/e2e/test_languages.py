@@ -12,6 +12,7 @@ catalogue. A third reads the synced commands: every command and option carries
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.emulator import BotProcess, DiscordEmulator, Member, Message, Perm
+from tests.e2e.emulator.faults import forged_slash
 from tests.e2e.emulator.interactions import InteractionHandle
 from tests.e2e.emulator.server import Channel, Guild
 from tests.e2e.launch_bot import PSEUDO_ENV
@@ -349,6 +351,67 @@ async def test_every_text_the_flows_show_comes_from_the_catalogue(
     for handle in handles:
         for message in replies(handle):
             check_marked(texts_of(message), f"reply to {handle.name}")
+
+
+async def test_the_fault_answers_come_from_the_catalogue_in_the_viewers_language(
+    emulator: DiscordEmulator, tmp_path: Path
+) -> None:
+    """A forged option, a locked database and a muted channel are told from the catalogue.
+
+    Anna and the server speak the pseudo-locale, Petr Czech: each refusal reaches its
+    reader in their own language, and the admins' "paused" line in the server's.
+    """
+    room = await make_room(emulator, "x-pseudo", "cs", "x-pseudo", guild_locale="x-pseudo")
+    database = tmp_path / "faults.sqlite3"
+    process = await start_bot(emulator, room, database, pseudo=True)
+    forged = [{"name": "buy_in", "type": 4, "value": "lots"}]
+    try:
+        created = await emulator.slash(room.anna, room.table, "poker create", big_blind=10)
+        await created.wait_original()
+        joined = await emulator.slash(room.petr, room.table, "poker join", buy_in=1000)
+        await joined.wait_response()
+        # A forged option: refused in the asker's language.
+        anna_forged = await forged_slash(emulator, room.anna, room.table, "poker join", forged)
+        await anna_forged.wait_response()
+        petr_forged = await forged_slash(emulator, room.petr, room.table, "poker topup", forged)
+        await petr_forged.wait_response()
+        # Another process holds the database: "the bank is busy", in the asker's language.
+        holder = sqlite3.connect(database, isolation_level=None, timeout=10)
+        try:
+            holder.execute("BEGIN IMMEDIATE")
+            busy = await emulator.slash(room.anna, room.table, "daily")
+            await busy.wait_response(timeout=5)
+            await emulator.wait_until(lambda: busy.followups or None, 15, "the busy answer")
+        finally:
+            holder.rollback()
+            holder.close()
+        # Send Messages taken away: the table is paused, and each player is told so.
+        emulator.faults.mute(room.table)
+        anna_muted = await emulator.slash(room.anna, room.table, "poker start")
+        await anna_muted.wait_response()
+        petr_muted = await emulator.slash(room.petr, room.table, "poker start")
+        await petr_muted.wait_response()
+        shown = await emulator.slash(room.boss, room.table, "poker table")
+        shown_message = await shown.wait_original()
+        emulator.faults.unmute(room.table)
+    finally:
+        await process.stop()
+        print(process.output)
+    for handle in (anna_forged, busy, anna_muted, shown):
+        found = list(replies(handle))
+        assert found, handle.name
+        for message in found:
+            check_marked(texts_of(message), f"reply to {handle.name}")
+    assert "buy_in" in anna_forged.content
+    assert anna_forged.ephemeral
+    assert any(m.ephemeral and "⟦" in m.content for m in busy.followups)
+    assert anna_muted.ephemeral
+    assert "Send Messages" in anna_muted.content
+    assert "**Paused**" in shown_message.content
+    assert petr_forged.ephemeral
+    assert "Nic se nezměnilo" in petr_forged.content, petr_forged.content
+    assert petr_muted.ephemeral
+    assert "Odesílat zprávy" in petr_muted.content, petr_muted.content
 
 
 # --- the synced command payload --------------------------------------------------------
