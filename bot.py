@@ -16,10 +16,11 @@ import discord
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from cardroom import lockfile
 from cardroom.bank import Bank
 from cardroom.clock import SystemClock
 from cardroom.models import BankRules
-from cardroom.store import SqliteStore, Store
+from cardroom.store import SqliteStore, Store, integrity
 from cardroom.tables import TableService
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
@@ -142,12 +143,20 @@ class HoldemBot(commands.Bot):
         if self.settings.sync_commands:
             synced = await self.tree.sync()
             log.info("Synced %d global commands", len(synced))
-        updates = await self.tables.restore()
+        try:
+            updates = await self.tables.restore()
+        except Exception:  # the bot starts anyway: the tables restored so far are live
+            log.exception("Could not restore the open tables")
+            updates = ()
         await self.desk.restore(updates)
         log.info("Restored %d open tables", len(updates))
         # Everything loaded so far lives as long as the process: keep it out of the
         # garbage collector's full passes (see GC_THRESHOLDS).
         gc.freeze()
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A channel was deleted: if a table was open there, it is closed (see the desk)."""
+        await self.desk.channel_gone(channel.id)
 
     async def on_ready(self) -> None:
         """Log the connection (again after a reconnect)."""
@@ -208,18 +217,34 @@ larger young generation frees them young, and the start-up heap is frozen
 
 
 def main() -> int:
-    """Run the bot until it is stopped; exit status 2 when there is no token."""
+    """Run the bot until it is stopped; exit status 2 when it cannot start.
+
+    It cannot start without a token, while another process holds the database
+    (:mod:`cardroom.lockfile`), or on a database file that is read-only, not a database
+    or damaged (:mod:`cardroom.store.integrity`): each is explained on stderr.
+    """
     settings = Settings.from_env()
     if not settings.token:
         sys.stderr.write(NO_TOKEN_HELP)
         return 2
     setup_logging(settings)
     gc.set_threshold(*GC_THRESHOLDS)
-    with (
-        contextlib.suppress(KeyboardInterrupt),
-        asyncio.Runner(loop_factory=new_event_loop) as runner,
-    ):
-        runner.run(run(settings))
+    with contextlib.ExitStack() as held:
+        try:
+            held.enter_context(lockfile.hold(settings.database_path))
+            integrity.check(settings.database_path)
+        except (lockfile.DatabaseInUse, integrity.DatabaseFault) as refusal:
+            sys.stderr.write(f"{refusal}\n")
+            log.error("Not starting: %s", str(refusal).splitlines()[0])
+            return 2
+        except OSError as error:
+            sys.stderr.write(f"Cannot use the database {settings.database_path}: {error}\n")
+            return 2
+        with (
+            contextlib.suppress(KeyboardInterrupt),
+            asyncio.Runner(loop_factory=new_event_loop) as runner,
+        ):
+            runner.run(run(settings))
     return 0
 
 

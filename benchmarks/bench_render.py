@@ -5,15 +5,34 @@ Run ``python benchmarks/bench_render.py [--rounds N]``. It times a full ten-seat
 deck, a four-hand showdown and the hole-cards picture: first the cold first call (which
 draws the caches), then the mean and median over ``--rounds`` renders after a warm-up.
 Targets: a ten-seat table under 25 ms and under 150 KB.
+
+It then times the words: every catalogue message rendered in each of the six languages
+(with sample values: numbers for numbers, a mention for a player), and the whole table
+message (an embed of a dozen messages) per language. Target: a message under 0.2 ms on
+average.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import time
 from collections.abc import Callable
 
+from cardroom.views import (
+    LegalView,
+    Move,
+    PotView,
+    QuickRaise,
+    SeatView,
+    TableConfig,
+    TableView,
+)
+from cardroom.views import (
+    SeatState as RoomSeatState,
+)
+from cogs import i18n, render
 from cogs.pictures import (
     SeatPicture,
     SeatState,
@@ -28,6 +47,90 @@ from holdem.cards import parse_cards
 
 TARGET_MS = 25.0
 TARGET_KB = 150.0
+TARGET_MESSAGE_MS = 0.2
+
+_NUMBERS = frozenset(
+    {"amount", "balance", "n", "m", "o", "p", "count", "seats", "seat", "stack", "total",
+     "hand_no", "place", "seconds", "hours", "minutes", "needed", "available", "rank_no",
+     "minimum", "maximum", "level", "left", "hand", "hands", "page", "pages", "number",
+     "played", "won", "biggest", "showdowns", "small_blind", "big_blind", "ante", "call"}
+)  # fmt: skip
+"""Variables the bot fills with whole numbers (grouped, and selecting plural forms)."""
+
+
+def message_samples() -> list[tuple[str, dict[str, object]]]:
+    """Every English message id with a sample value for each of its variables."""
+    text = (i18n.LOCALE_DIR / "en-US.ftl").read_text("utf-8")
+    samples = []
+    for fluent_id in sorted(i18n.keys()):
+        start = text.index(f"\n{fluent_id} =")
+        end = text.find("\n", start + 1)
+        while end != -1 and text[end + 1 : end + 2] in (" ", "}"):
+            end = text.find("\n", end + 1)
+        body = text[start : end if end != -1 else None]
+        names = set(re.findall(r"\$(\w+)", body))
+        fields: dict[str, object] = {
+            name: 12_345 if name in _NUMBERS else "<@123456789012345678>" for name in names
+        }
+        if "kind" in fields:
+            fields["kind"] = "raise"
+        if "what" in fields:
+            fields["what"] = "buy_in"
+        if "rank" in fields:
+            fields["rank"] = "king"
+        samples.append((fluent_id, fields))
+    return samples
+
+
+def time_messages(rounds: int) -> dict[str, float]:
+    """Mean ms per catalogue message, per language."""
+    samples = message_samples()
+    results = {}
+    for locale in i18n.LOCALES:
+        for fluent_id, fields in samples:  # warm: compile every message once
+            i18n.format_message(fluent_id, fields, locale)
+        start = time.perf_counter()
+        for _ in range(rounds):
+            for fluent_id, fields in samples:
+                i18n.format_message(fluent_id, fields, locale)
+        results[locale] = (time.perf_counter() - start) * 1000 / (rounds * len(samples))
+    return results
+
+
+def _table_view() -> TableView:
+    """A six-seat table on the turn: bets, a side pot, a folded seat, the player to act."""
+    seats = tuple(
+        SeatView(n, 100 + n, 12_345 * (n + 1), 250 if n % 2 else 0,
+                 RoomSeatState.FOLDED if n == 4 else RoomSeatState.ACTIVE, in_hand=n != 4)
+        for n in range(6)
+    )  # fmt: skip
+    legal = LegalView(
+        user_id=101, can_check=False, call_amount=250, can_raise=True, is_bet=False,
+        min_raise_to=500, max_raise_to=24_690, all_in_to=24_690,
+        quick_raises=(QuickRaise(Move.HALF_POT, 1_800),),
+    )  # fmt: skip
+    return TableView(
+        guild_id=1, channel_id=2, creator_id=100, config=TableConfig(), seats=seats,
+        hand_no=1042, in_hand=True, street="turn", board=parse_cards("AsKd7cTh"),
+        pots=(PotView(12_500, (100, 101)), PotView(3_000, (101,))), to_act=101,
+        deadline=1_700_000_030.0, legal=legal,
+    )  # fmt: skip
+
+
+def time_table_messages(rounds: int) -> dict[str, float]:
+    """Mean ms per whole table message (embed and buttons), per language."""
+    view = _table_view()
+    results = {}
+    for locale in i18n.LOCALES:
+        with i18n.speaking(locale):
+            render.table_embed(view)
+            start = time.perf_counter()
+            for _ in range(rounds):
+                render.table_embed(view)
+                render.table_buttons(view)
+            results[locale] = (time.perf_counter() - start) * 1000 / rounds
+    return results
+
 
 _STATES = (
     SeatState.ACTIVE,
@@ -123,8 +226,8 @@ def main() -> None:
     ]
     print(f"{'picture':<30} {'cold ms':>8} {'mean ms':>8} {'median':>8} {'PNG KB':>8}")
     results = {}
-    for name, render in cases:
-        cold, mean, median, size = measure(render, rounds)
+    for name, draw in cases:
+        cold, mean, median, size = measure(draw, rounds)
         results[name] = (mean, size)
         print(f"{name:<30} {cold:>8.1f} {mean:>8.2f} {median:>8.2f} {size / 1024:>8.1f}")
 
@@ -135,6 +238,16 @@ def main() -> None:
     print("OK" if mean < TARGET_MS else "OVER")
     print(f"10-seat table: {kilobytes:.1f} KB (target < {TARGET_KB:.0f} KB): ", end="")
     print("OK" if kilobytes < TARGET_KB else "OVER")
+
+    print()
+    messages = time_messages(max(1, rounds // 20))
+    tables = time_table_messages(rounds)
+    print(f"{'language':<10} {'ms/message':>11} {'ms/table message':>17}")
+    for locale in i18n.LOCALES:
+        print(f"{locale:<10} {messages[locale]:>11.4f} {tables[locale]:>17.3f}")
+    worst = max(messages.values())
+    print(f"a message: {worst:.4f} ms at worst (target < {TARGET_MESSAGE_MS} ms): ", end="")
+    print("OK" if worst < TARGET_MESSAGE_MS else "OVER")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """Card faces, card backs, the small sprites the pictures are built from, and text helpers.
 
-Everything here is drawn by code: suits are polygons and circles, text uses Pillow's
-built-in scalable font (Aileron, via ``ImageFont.load_default(size=...)``). Each sprite is
+Everything here is drawn by code: suits are polygons and circles, card ranks use Pillow's
+built-in scalable font (Aileron, via ``ImageFont.load_default(size=...)``), and words (names,
+labels, hand names) use DejaVu Sans, committed under ``cogs/assets`` with its licence,
+because Aileron has no Cyrillic for the Bulgarian table. Each sprite is
 drawn once at four times its size and scaled down, which anti-aliases shapes that
 ``ImageDraw`` would otherwise draw with jagged edges, and then kept in a cache: a table
 picture is mostly pasting these ready-made RGBA images.
@@ -12,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
@@ -19,6 +22,7 @@ from holdem.cards import Card, Rank, Suit
 
 __all__ = [
     "CARD_RATIO",
+    "TEXT_FONT",
     "TEXT_WHITE",
     "Colour",
     "backdrop",
@@ -40,6 +44,7 @@ __all__ = [
     "suit_colour",
     "table_felt",
     "tag",
+    "text_font",
     "write",
 ]
 
@@ -84,6 +89,16 @@ def font(size: int) -> ImageFont.FreeTypeFont:
     if not isinstance(loaded, ImageFont.FreeTypeFont):
         raise RuntimeError("Pillow was built without FreeType; card pictures need it.")
     return loaded
+
+
+TEXT_FONT = Path(__file__).with_name("assets") / "DejaVuSans.ttf"
+"""The font of every word on the pictures: DejaVu Sans (Latin, Greek, Cyrillic)."""
+
+
+@lru_cache(maxsize=64)
+def text_font(size: int) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans at ``size`` pixels, for the words on the pictures in every language."""
+    return ImageFont.truetype(str(TEXT_FONT), size)
 
 
 def suit_colour(suit: Suit, *, four_colour: bool) -> Colour:
@@ -321,7 +336,7 @@ def backdrop(width: int, height: int) -> Image.Image:
 @lru_cache(maxsize=2048)
 def _text_sprite(text: str, size: int, fill: Colour, anchor: str) -> tuple[Image.Image, int, int]:
     """Text drawn once on a transparent sprite, with its offset from the anchor point."""
-    face = font(size)
+    face = text_font(size)
     left, top, right, bottom = (round(v) for v in face.getbbox(text, anchor=anchor))
     mask = Image.new("L", (max(right - left, 1), max(bottom - top, 1)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
@@ -358,7 +373,7 @@ def paste(base: Image.Image, sprite: Image.Image, at: tuple[int, int]) -> None:
 @lru_cache(maxsize=1024)
 def fit_text(text: str, size: int, max_width: int) -> str:
     """``text`` cut short with an ellipsis so that it fits ``max_width`` pixels at ``size``."""
-    face = font(size)
+    face = text_font(size)
     if face.getlength(text) <= max_width:
         return text
     low, high = 0, len(text)
@@ -374,7 +389,7 @@ def fit_text(text: str, size: int, max_width: int) -> str:
 @lru_cache(maxsize=1024)
 def label_width(text: str, *, size: int = 15, icon: bool = True) -> int:
     """How wide :func:`label` draws ``text``."""
-    width = math.ceil(font(size).getlength(text)) + (size + 25 if icon else 16)
+    width = math.ceil(text_font(size).getlength(text)) + (size + 25 if icon else 16)
     return width + -width % 4  # fewer distinct sizes for the panel cache
 
 

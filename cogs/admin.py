@@ -15,7 +15,8 @@ from discord.ext import commands
 
 from cardroom.amounts import MAX_CHIPS
 from cardroom.errors import NotAllowed, UserFacingError
-from cogs import render
+from cogs.deferral import respond
+from cogs.i18n import speaking
 from cogs.messages import text
 
 if TYPE_CHECKING:
@@ -54,19 +55,17 @@ class AdminCog(commands.Cog):
     ) -> None:
         """Give chips to a member's bankroll (Manage Server, checked here and by the bank)."""
         if interaction.guild_id is None:
-            raise UserFacingError(text("error.guild_only"))
+            raise UserFacingError.coded("error.guild_only")
         if not is_admin(interaction):
-            raise NotAllowed(text("error.no_permission"))
+            raise NotAllowed.coded("error.no_permission")
         balance = await self.bot.bank.grant(
             interaction.guild_id, member.id, amount, actor_id=interaction.user.id, is_admin=True
         )
-        await interaction.response.send_message(
-            text(
-                "bank.granted",
-                amount=render.chips(amount),
-                player=member.mention,
-                balance=render.chips(balance),
-            ),
+        with speaking(await self.bot.desk.server_language(interaction.guild_id)):  # public
+            line = text("bank.granted", amount=amount, player=member.mention, balance=balance)
+        await respond(
+            interaction,
+            line,
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

@@ -1,4 +1,8 @@
-"""The bank commands: /balance, /daily, /leaderboard and /stats (grants are in cogs.admin)."""
+"""The bank commands: /balance, /daily, /leaderboard and /stats (grants are in cogs.admin).
+
+The ephemeral answers speak the member's own language; the leaderboard, which everyone in
+the channel sees, speaks the server's.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,8 @@ from cardroom.errors import UserFacingError
 from cardroom.models import LeaderboardKind
 from cogs import render
 from cogs.buttons import leaderboard_view
+from cogs.deferral import respond
+from cogs.i18n import speaking
 from cogs.messages import text
 
 if TYPE_CHECKING:
@@ -24,7 +30,7 @@ Interaction = discord.Interaction["HoldemBot"]
 
 def _guild(interaction: Interaction) -> int:
     if interaction.guild_id is None:
-        raise UserFacingError(text("error.guild_only"))
+        raise UserFacingError.coded("error.guild_only")
     return interaction.guild_id
 
 
@@ -42,15 +48,18 @@ class BankCog(commands.Cog):
         """A member's bankroll (yours if left out)."""
         who = member or interaction.user
         bankroll = await self.bank.balance(_guild(interaction), who.id)
-        lines = [text("bank.balance", player=who.mention, balance=render.chips(bankroll.balance))]
+        lines = [text("bank.balance", player=who.mention, balance=bankroll.balance)]
         if who.id == interaction.user.id:
             if bankroll.next_daily_at is None or bankroll.next_daily_at <= discord.utils.utcnow():
                 lines.append(text("bank.balance.daily_ready"))
             else:
                 when = discord.utils.format_dt(bankroll.next_daily_at, "R")
                 lines.append(text("bank.balance.daily_at", when=when))
-        await interaction.response.send_message(
-            "\n".join(lines), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        await respond(
+            interaction,
+            "\n".join(lines),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     @app_commands.command(name="daily", description=text("cmd.daily"))
@@ -58,11 +67,12 @@ class BankCog(commands.Cog):
     async def daily(self, interaction: Interaction) -> None:
         """Collect the daily chips (once every 24 hours)."""
         reward = await self.bank.daily(_guild(interaction), interaction.user.id)
-        await interaction.response.send_message(
+        await respond(
+            interaction,
             text(
                 "bank.daily",
-                amount=render.chips(reward.amount),
-                balance=render.chips(reward.balance),
+                amount=reward.amount,
+                balance=reward.balance,
             ),
             ephemeral=True,
         )
@@ -78,10 +88,12 @@ class BankCog(commands.Cog):
     ) -> None:
         """A page of the leaderboard; only the asker can turn its pages."""
         result = await self.bank.leaderboard(_guild(interaction), LeaderboardKind(by), page)
-        view = leaderboard_view(interaction.user.id, result.kind, result.page, result.total_pages)
-        await interaction.response.send_message(
-            embed=render.leaderboard_embed(result), view=view or discord.utils.MISSING
-        )
+        with speaking(await interaction.client.desk.server_language(interaction.guild_id)):
+            embed = render.leaderboard_embed(result)
+            view = leaderboard_view(
+                interaction.user.id, result.kind, result.page, result.total_pages
+            )
+        await respond(interaction, embed=embed, view=view or discord.utils.MISSING)
 
     @app_commands.command(name="stats", description=text("cmd.stats"))
     @app_commands.describe(member=text("opt.member"))
@@ -90,7 +102,7 @@ class BankCog(commands.Cog):
         """Hands played and won, net chips, biggest pot, showdowns won."""
         who = member or interaction.user
         stats = await self.bank.stats(_guild(interaction), who.id)
-        await interaction.response.send_message(embed=render.stats_embed(stats), ephemeral=True)
+        await respond(interaction, embed=render.stats_embed(stats), ephemeral=True)
 
 
 async def setup(bot: HoldemBot) -> None:

@@ -11,7 +11,10 @@ state, and the card room refuses a click on an earlier hand or an earlier moment
 button without a moment (drawn before moments existed) is refused as stale.
 
 discord.py only logs exceptions from dynamic items and modals, so each callback runs through
-:func:`guarded`, which answers the clicker instead. The leaderboard's paging buttons live
+:func:`guarded`, which answers the clicker instead. The command tree's check does not run for
+them either, so :func:`guarded` also sets the clicker's language (``interaction.locale``) for
+what only they see (refusals, the raise form, their cards); the table message a click edits
+is public, and the desk phrases it in the server's language. The leaderboard's paging buttons live
 here too; only the member who asked may turn the pages.
 """
 
@@ -28,6 +31,8 @@ from cardroom.errors import NotSeated, NotYourTurn, StaleButton, UserFacingError
 from cardroom.models import LeaderboardKind
 from cardroom.views import LegalView, Move, TableView
 from cogs import render
+from cogs.deferral import settle_deferral, watch
+from cogs.i18n import set_language, speaking
 from cogs.messages import text
 from cogs.render import ButtonKind, ButtonSpec
 from cogs.tree import report_error, send_ephemeral
@@ -63,12 +68,27 @@ def bot_of(interaction: Interaction) -> HoldemBot:
     return cast("HoldemBot", interaction.client)
 
 
-async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
-    """Run a button's or modal's work; answer any failure as the command tree would."""
+async def guarded(
+    interaction: Interaction, work: Callable[[], Awaitable[None]], *, defer: bool = False
+) -> None:
+    """Run a button's or modal's work in the clicker's language; answer any failure.
+
+    Failures are answered as the command tree would. With ``defer`` the answer is
+    deferred when the work has not answered within :data:`~cogs.deferral.DEFER_AFTER`
+    seconds (a busy database), so that its answer can still come, as an edit or a
+    follow-up, instead of never.
+    """
+    set_language(interaction.locale)
+    if defer:
+        watch(interaction)
     try:
+        await bot_of(interaction).desk.seen(interaction)
         await work()
     except Exception as error:
+        await settle_deferral(interaction)
         await report_error(interaction, error)
+    else:
+        await settle_deferral(interaction)
 
 
 def custom_id(
@@ -149,13 +169,19 @@ class TableButton(
 
     async def callback(self, interaction: Interaction) -> None:
         """Act, open the raise modal, or show the clicker's cards."""
-        bot_of(interaction).desk.remember(interaction.user)
+        desk = bot_of(interaction).desk
         if self.kind is ButtonKind.ACT:
-            await guarded(interaction, lambda: self._act(interaction))
+            work = self._act
         elif self.kind is ButtonKind.RAISE:
-            await guarded(interaction, lambda: self._open_modal(interaction))
+            work = self._open_modal
         else:
-            await guarded(interaction, lambda: self._show_cards(interaction))
+            work = self._show_cards
+
+        async def admitted() -> None:
+            if await desk.admit(interaction):  # else the clicker was told why
+                await work(interaction)
+
+        await guarded(interaction, admitted, defer=self.kind is ButtonKind.ACT)
 
     async def _act(self, interaction: Interaction) -> None:
         bot = bot_of(interaction)
@@ -172,9 +198,9 @@ class TableButton(
         view = await bot_of(interaction).tables.view(self.channel_id)
         legal = check_turn(view, interaction.user.id, self.hand_no, self.turn_no)
         if not legal.can_raise or legal.min_raise_to is None:
-            raise UserFacingError(text("modal.no_raise"))
+            raise UserFacingError.coded("modal.no_raise")
         if not legal.free_amounts:
-            raise UserFacingError(text("error.free_amounts"))
+            raise UserFacingError.coded("error.free_amounts")
         await interaction.response.send_modal(
             RaiseModal(self.channel_id, self.hand_no, self.turn_no, legal)
         )
@@ -206,7 +232,7 @@ def check_turn(view: TableView, user_id: int, hand_no: int, turn_no: int) -> Leg
         raise StaleButton.earlier_moment()
     seat = view.seat_of(user_id)
     if seat is None or not seat.in_hand:
-        raise NotSeated(text("error.not_in_hand"))
+        raise NotSeated.coded("error.not_in_hand")
     if view.to_act != user_id or view.legal is None:
         raise NotYourTurn()
     return view.legal
@@ -217,8 +243,10 @@ class RaiseModal(discord.ui.Modal):
 
     def __init__(self, channel_id: int, hand_no: int, turn_no: int, legal: LegalView) -> None:
         """Prepare the form for the player to act at moment ``turn_no`` of ``hand_no``."""
-        minimum = render.chips(legal.min_raise_to or 0)
-        maximum = render.chips(legal.max_raise_to or legal.all_in_to)
+        # Plain digits, in every language: what the form shows is what the player types back,
+        # and the card room reads ASCII digits (a Danish "1.500" or a Swedish "1 500" not).
+        minimum = str(legal.min_raise_to or 0)
+        maximum = str(legal.max_raise_to or legal.all_in_to)
         super().__init__(
             title=text("modal.title.bet" if legal.is_bet else "modal.title.raise", hand_no=hand_no),
             custom_id=f"holdem:v1:modal:{channel_id}:{hand_no}:{turn_no}",
@@ -246,10 +274,16 @@ class RaiseModal(discord.ui.Modal):
         amount = parse_amount(self.amount.value, what="amount")
         move = Move.BET if self.is_bet else Move.RAISE
         bot = bot_of(interaction)
-        update = await bot.tables.act(
-            self.channel_id, interaction.user.id, self.hand_no, move, amount, turn=self.turn_no
-        )
-        await bot.desk.reply_with_table(interaction, update)
+        if not await bot.desk.admit(interaction):
+            return
+
+        async def work() -> None:
+            update = await bot.tables.act(
+                self.channel_id, interaction.user.id, self.hand_no, move, amount, turn=self.turn_no
+            )
+            await bot.desk.reply_with_table(interaction, update)
+
+        await guarded(interaction, work, defer=True)
 
     async def on_error(  # type: ignore[override]  # a Modal's on_error has no item argument
         self, interaction: Interaction, error: Exception, /
@@ -326,6 +360,7 @@ class LeaderboardButton(
         """Only the asker turns the pages; anyone else is told so, privately."""
         if interaction.user.id == self.asker_id:
             return True
+        set_language(interaction.locale)
         await send_ephemeral(
             interaction, text("error.not_your_buttons", owner=render.mention(self.asker_id))
         )
@@ -336,14 +371,13 @@ class LeaderboardButton(
 
         async def work() -> None:
             if interaction.guild_id is None:
-                raise UserFacingError(text("error.guild_only"))
-            page = await bot_of(interaction).bank.leaderboard(
-                interaction.guild_id, self.by, self.page
-            )
-            await interaction.response.edit_message(
-                embed=render.leaderboard_embed(page),
-                view=leaderboard_view(self.asker_id, page.kind, page.page, page.total_pages),
-            )
+                raise UserFacingError.coded("error.guild_only")
+            bot = bot_of(interaction)
+            page = await bot.bank.leaderboard(interaction.guild_id, self.by, self.page)
+            with speaking(await bot.desk.server_language(interaction.guild_id)):  # public
+                embed = render.leaderboard_embed(page)
+                view = leaderboard_view(self.asker_id, page.kind, page.page, page.total_pages)
+            await interaction.response.edit_message(embed=embed, view=view)
 
         await guarded(interaction, work)
 

@@ -24,6 +24,13 @@ whenever it can; the budget per hand is then one DM per player and nothing else:
   kept); a refused DM (50007) never stalls the hand: the player is told in the channel,
   without the cards, to press "My cards". They are drawn in the player's deck style.
 
+Which language each text speaks (:mod:`cogs.i18n`): everything the desk posts or edits in
+a channel (the table message and its buttons, streets, showdowns, notices) speaks the
+server's language, chosen with ``/poker language`` and by default the server's preferred
+locale when it is one we offer (else English); a DM speaks the member's last seen locale
+(kept in the store, since a DM answers no interaction). Replies to a member's own
+interaction that only they see are phrased by the cogs in ``interaction.locale``.
+
 Tasks the desk starts (the coalesced edits) log their failures; nothing here changes a table.
 """
 
@@ -43,9 +50,14 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cardroom.errors import UserFacingError
 from cardroom.views import DeckStyle, Note, NoteKind, PrivateCards, TableUpdate, TableView
 from cogs import pictures, render
 from cogs.buttons import table_view
+from cogs.deferral import settle_deferral
+from cogs.faults import is_missing_send
+from cogs.i18n import DEFAULT_LOCALE, current, resolve, speaking, text
+from cogs.tree import send_ephemeral
 from holdem.cards import Card
 
 if TYPE_CHECKING:
@@ -71,6 +83,16 @@ FOLLOWUP_WINDOW = datetime.timedelta(minutes=14)
 """How long after an interaction the desk still posts through its webhook (Discord: 15 min)."""
 REPLY_PICTURE_WAIT = 0.05
 """Most seconds a button's reply waits for a new table picture (else an edit brings it)."""
+UNKNOWN_CHANNEL = 10003
+"""Discord's error code for a channel that does not exist (deleted)."""
+DM_ATTEMPTS = 3
+"""Tries of a hole-card DM that failed for a passing reason (429s, Discord's 5xx)."""
+DM_RETRY_GAP = 1.0
+"""Seconds before the second try of a DM (twice that before the third)."""
+REPOST_ATTEMPTS = 4
+"""Tries, after the first failed, to post a hand's table message (1, 2, 3 and 4 s apart)."""
+REPOST_GAP = 1.0
+"""Seconds between the first failed post of a table message and its next try."""
 EDIT_GAP = 1.0
 """Least seconds between two edits of one table message that no interaction carried."""
 RECENT_LINES = 4
@@ -106,6 +128,8 @@ class _Board:
     """The interaction whose reply (True) or follow-up (False) the table message is."""
     drawing: tuple[tuple[int, str, bool], asyncio.Future[bytes]] | None = None
     """The table picture being drawn, and for which :func:`render.image_key`."""
+    paused: bool = False
+    """The bot may not post in the channel (Send Messages is missing): the table waits."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +155,12 @@ class Desk:
         self._names: dict[int, str] = {}
         self._dm_channels: dict[int, int] = {}
         self._styles: dict[tuple[int, int], DeckStyle] = {}
+        self._languages: dict[int, str] = {}
+        """Each server's table language, once read (or defaulted)."""
+        self._guild_locales: dict[int, str] = {}
+        """Each server's preferred locale, as its interactions report it."""
+        self._member_locales: dict[int, str] = {}
+        """Each member's last seen locale, as kept in the store."""
         self._tasks: set[asyncio.Task[None]] = set()
         self.pictures_enabled = pictures_enabled
 
@@ -155,6 +185,63 @@ class Desk:
     def names(self) -> Mapping[int, str]:
         """Display names seen so far, by user id."""
         return self._names
+
+    # --- languages ----------------------------------------------------------------------
+
+    async def seen(self, interaction: Interaction) -> None:
+        """Note who acts and in which language: their locale (stored for DMs), the server's."""
+        self.remember(interaction.user)
+        if interaction.guild_id is not None and interaction.guild_locale is not None:
+            self._guild_locales[interaction.guild_id] = str(interaction.guild_locale)
+        locale = resolve(interaction.locale)
+        user_id = interaction.user.id
+        if self._member_locales.get(user_id) == locale:
+            return
+        self._member_locales[user_id] = locale
+        try:
+            await self.bot.store.set_member_locale(user_id, locale)
+        except Exception:
+            log.exception("Could not keep the locale of %s", user_id)
+
+    async def server_language(self, guild_id: int | None) -> str:
+        """The language of a server's channel messages (read once, then kept).
+
+        The server's choice (``/poker language``) if it made one; else its preferred locale
+        when that is one of ours; else English.
+        """
+        if guild_id is None:
+            return DEFAULT_LOCALE
+        language = self._languages.get(guild_id)
+        if language is None:
+            stored = await self.bot.store.server_language(guild_id)
+            language = resolve(stored) if stored else self._default_language(guild_id)
+            self._languages[guild_id] = language
+        return language
+
+    def _default_language(self, guild_id: int) -> str:
+        preferred = self._guild_locales.get(guild_id)
+        guild = self.bot.get_guild(guild_id)
+        if preferred is None and guild is not None:
+            preferred = str(guild.preferred_locale)
+        return resolve(preferred)  # English unless it is one of ours
+
+    def language_changed(self, guild_id: int, language: str) -> None:
+        """A server chose another language (the store has kept it)."""
+        self._languages[guild_id] = resolve(language)
+
+    async def member_locale(self, user_id: int, fallback: str) -> str:
+        """A member's last seen locale (for their DMs), or ``fallback`` if never seen."""
+        locale = self._member_locales.get(user_id)
+        if locale is None:
+            try:
+                stored = await self.bot.store.member_locale(user_id)
+            except Exception:
+                log.exception("Could not read the locale of %s", user_id)
+                stored = None
+            if stored is None:
+                return fallback
+            locale = self._member_locales[user_id] = resolve(stored)
+        return locale
 
     # --- members' own pictures ----------------------------------------------------------
 
@@ -194,21 +281,59 @@ class Desk:
 
     async def publish(self, update: TableUpdate, interaction: Interaction | None = None) -> None:
         """Show an update whose reply (if any) did not carry the table: post or edit, notes, DMs."""
+        with speaking(await self.server_language(update.view.guild_id)):
+            await self._publish(update, interaction)
+
+    async def _publish(self, update: TableUpdate, interaction: Interaction | None) -> None:
         board = self._intake(update)
         self._keep_followup(board, interaction)
         view = update.view
-        if view.in_hand and view.hand_no != board.message_hand:
-            await self._post_table(board)
-        else:
-            self._schedule_edit(board)
-        await self._send_notes(board, update.notes, interaction)
-        await self._deliver(update.private, board, interaction)
+        try:
+            if view.in_hand and view.hand_no != board.message_hand:
+                try:
+                    await self._post_table(board)
+                except discord.HTTPException:
+                    self._repost_later(board)
+                    raise
+            else:
+                self._schedule_edit(board)
+            await self._send_notes(board, update.notes, interaction)
+        finally:  # the hole cards go out even when the table message could not
+            await self._deliver(update.private, board, interaction)
+
+    def _repost_later(self, board: _Board) -> None:
+        """The hand's table message could not be posted: try again shortly, a few times."""
+        task = asyncio.create_task(self._repost(board), name=f"holdem-repost-{board.channel_id}")
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    async def _repost(self, board: _Board) -> None:
+        for attempt in range(1, REPOST_ATTEMPTS + 1):
+            await asyncio.sleep(attempt * REPOST_GAP)
+            view = board.latest
+            if view is None or not view.in_hand or view.hand_no == board.message_hand:
+                return
+            try:
+                await self._post_table(board)
+            except discord.HTTPException:
+                log.warning("Could not post the table of %s (try %d)", board.channel_id, attempt)
+            else:
+                return
 
     async def restore(self, updates: Sequence[TableUpdate]) -> None:
         """Refresh every restored table's message (or post a new one), at start-up."""
         for update in updates:
-            board = self._intake(update)
-            view = update.view
+            try:
+                with speaking(await self.server_language(update.view.guild_id)):
+                    await self._restore_one(update)
+            except Exception:  # one table's failure never stops the others, nor the bot
+                log.exception("Could not restore the table in %s", update.view.channel_id)
+
+    async def _restore_one(self, update: TableUpdate) -> None:
+        """Refresh one restored table's message; close the table if its channel is gone."""
+        board = self._intake(update)
+        view = update.view
+        try:
             try:
                 if view.message_id is not None:
                     board.message_id = view.message_id
@@ -216,18 +341,105 @@ class Desk:
                     await self._edit_now(board)
                 else:
                     await self._post_table(board)
-            except discord.NotFound:
-                board.message_hand = -1
+            except discord.NotFound as error:
+                if error.code == UNKNOWN_CHANNEL:
+                    raise
+                board.message_hand = -1  # the message was deleted: post a new one
                 await self._post_table(board)
-            except discord.HTTPException:
-                log.exception("Could not refresh the table message in %s", view.channel_id)
-            await self._deliver(update.private, board, None)
+        except discord.NotFound as error:
+            if error.code != UNKNOWN_CHANNEL:
+                raise
+            await self.channel_gone(view.channel_id)
+            return
+        except discord.HTTPException:
+            log.exception("Could not refresh the table message in %s", view.channel_id)
+        await self._deliver(update.private, board, None)
+
+    async def channel_gone(self, channel_id: int) -> None:
+        """A table's channel was deleted: void its hand, cash everyone out, close it.
+
+        The hand in progress is a misdeal (every chip it took goes back to its owner);
+        then every seat is cashed out to its bankroll and the table is closed, in the
+        ledger as any close. Nobody is told in the channel: it no longer exists.
+        """
+        board = self._boards.pop(channel_id, None)
+        if board is not None and board.edit_task is not None:
+            board.edit_task.cancel()
+        try:
+            await self.bot.tables.close(channel_id, 0, is_admin=True)
+        except UserFacingError:  # no table there (or already closed)
+            return
+        log.warning(
+            "The channel %s of a table was deleted: its hand was voided, everyone was "
+            "cashed out and the table closed",
+            channel_id,
+        )
+
+    # --- a channel the bot may not post in ----------------------------------------------
+
+    async def admit(self, interaction: Interaction, *, shows_table: bool = False) -> bool:
+        """Whether an interaction at a table may go on; False once the clicker is told why.
+
+        An interaction says what the bot may do in its channel (``app_permissions``).
+        Without Send Messages the table is paused (``TableService.pause``) and the
+        player is told so privately, with nothing changed; ``shows_table`` lets through
+        what only answers with the table (``/poker table``, which tells the admins). The
+        first interaction that finds the permission back resumes the table.
+        """
+        channel_id = interaction.channel_id
+        board = self._boards.get(channel_id) if channel_id is not None else None
+        if board is None:
+            return True
+        if interaction.app_permissions.send_messages:
+            if board.paused:
+                await self._resume(board)
+            return True
+        if not board.paused:
+            board.paused = True
+            await self._pause(board)
+        if shows_table:
+            return True
+        await send_ephemeral(interaction, text("fault.muted"))
+        return False
+
+    def _muted(self, board: _Board) -> None:
+        """A post was refused for want of Send Messages: pause the table (in a task)."""
+        if board.paused:
+            return
+        board.paused = True
+        task = asyncio.create_task(self._pause(board), name=f"holdem-pause-{board.channel_id}")
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    async def _pause(self, board: _Board) -> None:
+        log.warning(
+            "The bot may not send messages in %s: its table is paused until an admin gives "
+            "Send Messages back",
+            board.channel_id,
+        )
+        try:
+            await self.bot.tables.pause(board.channel_id)
+        except UserFacingError:  # the table closed meanwhile
+            board.paused = False
+
+    async def _resume(self, board: _Board) -> None:
+        board.paused = False
+        update = await self.bot.tables.resume(board.channel_id)
+        log.info("Send Messages is back in %s: its table continues", board.channel_id)
+        if update is not None:
+            await self.publish(update)
 
     # --- replies that carry the table ----------------------------------------------------
 
     async def reply_with_table(self, interaction: Interaction, update: TableUpdate) -> None:
         """Answer a button or modal by editing the table message in the interaction's reply."""
+        with speaking(await self.server_language(update.view.guild_id)):
+            await self._reply_with_table(interaction, update)
+
+    async def _reply_with_table(self, interaction: Interaction, update: TableUpdate) -> None:
         board = self._intake(update)
+        await settle_deferral(interaction)
+        deferred = interaction.response.is_done()  # the work was slow: answer by an edit
         message = interaction.message
         if message is not None and message.id != board.message_id and board.post_lock.locked():
             # The table message may be this very one, sent but not yet adopted: wait for it
@@ -238,9 +450,18 @@ class Desk:
         if same_message and update.view.hand_no == board.message_hand:
             rendered = await self._render(board, wait=REPLY_PICTURE_WAIT)
             attachments = [rendered.file] if rendered.file is not None else discord.utils.MISSING
-            await interaction.response.edit_message(
-                embed=rendered.embed, view=rendered.view, attachments=attachments
-            )
+            try:
+                if deferred:
+                    await interaction.edit_original_response(
+                        embed=rendered.embed, view=rendered.view, attachments=attachments
+                    )
+                else:
+                    await interaction.response.edit_message(
+                        embed=rendered.embed, view=rendered.view, attachments=attachments
+                    )
+            except discord.HTTPException as error:
+                await self._answer_lost(board, update, interaction, error)
+                return
             self._shown(board, rendered)
             if rendered.key != render.image_key(update.view):
                 board.shown -= 1  # the picture is a street behind: an edit brings it
@@ -249,35 +470,99 @@ class Desk:
             await self._send_notes(board, update.notes, interaction)
             await self._deliver(update.private, board, interaction)
         else:
-            await interaction.response.defer()
-            await self.publish(update, interaction)
+            try:
+                if not deferred:
+                    await interaction.response.defer()
+            except discord.HTTPException as error:
+                await self._answer_lost(board, update, interaction, error)
+                return
+            await self._publish(update, interaction)
+
+    async def _answer_lost(
+        self, board: _Board, update: TableUpdate, interaction: Interaction, error: Exception
+    ) -> None:
+        """An interaction's answer failed (too late, or Discord's errors): show the table anyway.
+
+        What the player did has counted, and only its answer is lost. Without this the table
+        message would keep the buttons of the moment that has passed, and the next player's
+        clicks would be refused as stale until the clock's reminder. So the table message
+        is brought up to date through the channel (not the webhooks, which may be as unwell
+        as the callback), and the notes and hole cards go out as if no one had clicked.
+        """
+        log.warning(
+            "The answer to interaction %s failed (%s); the table of %s is updated by the channel",
+            interaction.id,
+            error,
+            board.channel_id,
+        )
+        board.message_via = None
+        board.followup = None
+        try:
+            await self.publish(update, None)
+        except discord.HTTPException:
+            log.warning("Could not update the table of %s", board.channel_id, exc_info=True)
 
     async def reply_new_table(
         self, interaction: Interaction, update: TableUpdate, *, content: str | None = None
     ) -> None:
-        """Answer a command by posting the table message itself as the reply (start, table)."""
+        """Answer a command by posting the table message itself as the reply (start, table).
+
+        The reply is a channel message, so it (and ``content``, which the cog phrased in the
+        server's language) speaks the server's language.
+        """
+        with speaking(await self.server_language(update.view.guild_id)):
+            await self._reply_new_table(interaction, update, content)
+
+    async def _reply_new_table(
+        self, interaction: Interaction, update: TableUpdate, content: str | None
+    ) -> None:
         board = self._intake(update)
+        if board.paused:  # how the server's admins learn it (and the log)
+            content = "\n".join(filter(None, (text("fault.muted_admin"), content)))
+        lost: discord.HTTPException | None = None
         async with board.post_lock:
             board.image_key = None
             rendered = await self._render(board)
-            response = await interaction.response.send_message(
-                content,
-                embed=rendered.embed,
-                view=rendered.view or discord.utils.MISSING,
-                file=rendered.file or discord.utils.MISSING,
-                allowed_mentions=_NO_MENTIONS,
-            )
-            resource = response.resource
-            message = (
-                resource
-                if isinstance(resource, discord.InteractionMessage)
-                else await interaction.original_response()
-            )
-            await self._adopt(board, message.id, update.view.hand_no, via=(interaction, True))
-            self._shown(board, rendered)
+            await settle_deferral(interaction)
+            try:
+                if interaction.response.is_done():  # deferred: the follow-up is the table
+                    sent = await interaction.followup.send(
+                        content or discord.utils.MISSING,
+                        embed=rendered.embed,
+                        view=rendered.view or discord.utils.MISSING,
+                        file=rendered.file or discord.utils.MISSING,
+                        allowed_mentions=_NO_MENTIONS,
+                        wait=True,
+                    )
+                    message_id, via = sent.id, (interaction, False)
+                else:
+                    response = await interaction.response.send_message(
+                        content,
+                        embed=rendered.embed,
+                        view=rendered.view or discord.utils.MISSING,
+                        file=rendered.file or discord.utils.MISSING,
+                        allowed_mentions=_NO_MENTIONS,
+                    )
+                    resource = response.resource
+                    message = (
+                        resource
+                        if isinstance(resource, discord.InteractionMessage)
+                        else await interaction.original_response()
+                    )
+                    message_id, via = message.id, (interaction, True)
+            except discord.HTTPException as error:
+                lost = error
+            else:
+                await self._adopt(board, message_id, update.view.hand_no, via=via)
+                self._shown(board, rendered)
+        if lost is not None:  # the channel posts (or edits) the table message instead
+            await self._answer_lost(board, update, interaction, lost)
+            return
         self._keep_followup(board, interaction)
-        await self._send_notes(board, update.notes, interaction)
-        await self._deliver(update.private, board, interaction)
+        try:
+            await self._send_notes(board, update.notes, interaction)
+        finally:
+            await self._deliver(update.private, board, interaction)
 
     async def after_command(self, update: TableUpdate, interaction: Interaction) -> None:
         """After a command answered with text: refresh the table (coalesced), notes and DMs."""
@@ -446,9 +731,20 @@ class Desk:
                     file.reset()
             else:
                 return sent.id, (interaction, False)
-        message = await self._channel(board).send(
-            content=content, embed=embed, view=view, file=file, allowed_mentions=mentions
-        )
+        try:
+            message = await self._channel(board).send(
+                content=content, embed=embed, view=view, file=file, allowed_mentions=mentions
+            )
+        except discord.Forbidden as error:
+            if is_missing_send(error):
+                self._muted(board)
+            raise
+        except discord.NotFound as error:
+            if error.code == UNKNOWN_CHANNEL:  # deleted while the bot was not looking
+                task = asyncio.create_task(self.channel_gone(board.channel_id))
+                self._tasks.add(task)
+                task.add_done_callback(self._task_done)
+            raise
         return message.id, None
 
     def _schedule_edit(self, board: _Board) -> None:
@@ -467,6 +763,10 @@ class Desk:
             log.error("A table message edit failed", exc_info=task.exception())
 
     async def _edit_soon(self, board: _Board) -> None:
+        with speaking(await self.server_language(board.guild_id)):
+            await self._edit_loop(board)
+
+    async def _edit_loop(self, board: _Board) -> None:
         while board.shown < board.seq:
             wait = board.last_edit + EDIT_GAP - time.monotonic()
             if wait > 0:
@@ -616,9 +916,13 @@ class Desk:
     ) -> None:
         if not private:
             return
-        refused = await asyncio.gather(*(self._send_cards(board, cards) for cards in private))
-        for cards, ok in zip(private, refused, strict=True):
-            if not ok:
+        sent = await asyncio.gather(
+            *(self._send_cards(board, cards) for cards in private), return_exceptions=True
+        )
+        for cards, ok in zip(private, sent, strict=True):
+            if isinstance(ok, BaseException):  # a bug: never let it drop the others' notices
+                log.error("Could not DM %s their cards", cards.user_id, exc_info=ok)
+            if ok is not True:
                 board.recent.append(render.dm_failed_text(cards.user_id))
                 await self._say(
                     board,
@@ -628,26 +932,43 @@ class Desk:
                 )
 
     async def _send_cards(self, board: _Board, cards: PrivateCards) -> bool:
-        """DM one player their cards, in words and as a picture; False if Discord refused."""
-        content = render.hole_cards_text(cards, channel_id=cards.channel_id)
+        """DM one player their cards, in words and as a picture; False if Discord refused.
+
+        The DM speaks the member's last seen locale (the server's if never seen).
+        """
+        with speaking(await self.member_locale(cards.user_id, current())):
+            content = render.hole_cards_text(cards, channel_id=cards.channel_id)
         file = discord.utils.MISSING
         if self.pictures_enabled:
             try:
                 file = await self.hole_cards_file(board.guild_id, cards)
             except Exception:
                 log.exception("Could not draw hole cards")
-        try:
-            channel_id = self._dm_channels.get(cards.user_id)
-            if channel_id is None:
-                dm = await self.bot.create_dm(discord.Object(cards.user_id))
-                channel_id = self._dm_channels[cards.user_id] = dm.id
-            channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
-            await channel.send(content, file=file)
-        except discord.Forbidden as error:
-            if error.code != 50007:
-                log.warning("DM to %s refused: %s", cards.user_id, error.text)
-            return False
-        except discord.HTTPException:
-            log.warning("Could not DM %s their cards", cards.user_id, exc_info=True)
-            return False
-        return True
+        for attempt in range(1, DM_ATTEMPTS + 1):
+            try:
+                channel_id = self._dm_channels.get(cards.user_id)
+                if channel_id is None:
+                    dm = await self.bot.create_dm(discord.Object(cards.user_id))
+                    channel_id = self._dm_channels[cards.user_id] = dm.id
+                channel = self.bot.get_partial_messageable(
+                    channel_id, type=discord.ChannelType.private
+                )
+                await channel.send(content, file=file)
+            except discord.Forbidden as error:
+                if error.code != 50007:
+                    log.warning("DM to %s refused: %s", cards.user_id, error.text)
+                return False
+            except (discord.HTTPException, OSError, TimeoutError) as error:
+                transient = not isinstance(error, discord.HTTPException) or (
+                    error.status == 429 or error.status >= 500
+                )
+                if not transient or attempt == DM_ATTEMPTS:
+                    log.warning("Could not DM %s their cards", cards.user_id, exc_info=True)
+                    return False
+                log.info("DM to %s failed (%s); trying again", cards.user_id, error)
+                if isinstance(file, discord.File):
+                    file.reset()
+                await asyncio.sleep(attempt * DM_RETRY_GAP)
+            else:
+                return True
+        return False  # pragma: no cover - the loop returns

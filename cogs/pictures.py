@@ -53,11 +53,13 @@ from holdem.cards import Card, parse_cards
 
 __all__ = [
     "BOARD_CARD_WIDTH",
+    "ENGLISH_LABELS",
     "HOLE_CARD_WIDTH",
     "SEAT_CARD_WIDTH",
     "SHOWDOWN_CARD_WIDTH",
     "TABLE_SIZE",
     "Box",
+    "PictureLabels",
     "SeatPicture",
     "SeatState",
     "ShowdownPicture",
@@ -123,6 +125,52 @@ class SeatPicture:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PictureLabels:
+    """The words the pictures draw, in the table's language (English by default).
+
+    The front desk fills them from its catalogues (``render.picture_labels``); fields in
+    braces (``{amount}``, ``{seat}``, ``{number}``) are filled in here, with amounts grouped
+    by ``thousands``, because the pictures are drawn in a worker thread that knows no
+    language of its own.
+    """
+
+    pot: str = "Pot {amount}"
+    """The single pot."""
+    main: str = "Main {amount}"
+    """The main pot, when there are side pots."""
+    side: str = "Side {amount}"
+    """A side pot."""
+    seat: str = "Seat {seat}"
+    """A seated player without a known name."""
+    open_seat: str = "Seat {seat} · open"
+    """An empty seat."""
+    all_in: str = "ALL-IN"
+    """The badge of an all-in seat."""
+    folded: str = "FOLDED"
+    """The badge of a folded seat."""
+    away: str = "AWAY"
+    """The badge of a seat sitting out."""
+    to_act: str = "TO ACT"
+    """The badge of the seat to act."""
+    hand: str = "Hand #{number}"
+    """The hand's number."""
+    showdown: str = "Showdown"
+    """The showdown picture's heading."""
+    wins: str = "Wins {amount}"
+    """What a winning hand won."""
+    thousands: str = ","
+    """The thousands separator of the language."""
+
+    def chips(self, amount: int) -> str:
+        """An amount grouped by thousands the label's way."""
+        return format_chips(amount, self.thousands)
+
+
+ENGLISH_LABELS = PictureLabels()
+"""The labels when the front desk gives none."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TablePicture:
     """Everything the table picture shows."""
 
@@ -138,6 +186,8 @@ class TablePicture:
     """The street's name ("Flop"), shown under the board."""
     title: str = ""
     """The table's name, shown in the top-left corner."""
+    labels: PictureLabels = ENGLISH_LABELS
+    """The words drawn, in the table's language."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -169,6 +219,8 @@ class ShowdownPicture:
     """The main pot, then the side pots."""
     hand_number: int | None = None
     """The hand's number, shown in the heading."""
+    labels: PictureLabels = ENGLISH_LABELS
+    """The words drawn, in the table's language."""
 
 
 TABLE_SIZE = (800, 560)
@@ -199,13 +251,14 @@ _PNG_LEVEL = 1
 twice as long for a file a tenth smaller)."""
 
 
-def format_chips(amount: int) -> str:
-    """Chips with thousands separators.
+def format_chips(amount: int, thousands: str = ",") -> str:
+    """Chips with thousands separators (``thousands``: the language's own).
 
-    >>> format_chips(1234567)
-    '1,234,567'
+    >>> format_chips(1234567), format_chips(1234567, ".")
+    ('1,234,567', '1.234.567')
     """
-    return f"{amount:,}"
+    grouped = f"{amount:,}"
+    return grouped if thousands == "," else grouped.replace(",", thousands)
 
 
 # --- layout ----------------------------------------------------------------------------
@@ -320,27 +373,35 @@ def _button_box(count: int, position: int) -> Box:
     return (x, top + 2, x + _BUTTON_SIZE, top + 2 + _BUTTON_SIZE)
 
 
-def _pot_labels(pots: Sequence[int]) -> list[tuple[tuple[int, int], str]]:
+def _pot_labels(
+    pots: Sequence[int], labels: PictureLabels = ENGLISH_LABELS
+) -> list[tuple[tuple[int, int], str]]:
     """The centre and text of each pot's label, in a row above the board."""
     amounts = [p for p in pots if p > 0]
     if len(amounts) == 1:
-        texts = [f"Pot {format_chips(amounts[0])}"]
+        texts = [labels.pot.format(amount=labels.chips(amounts[0]))]
     else:
         texts = [
-            f"Main {format_chips(p)}" if i == 0 else f"Side {format_chips(p)}"
+            (labels.main if i == 0 else labels.side).format(amount=labels.chips(p))
             for i, p in enumerate(amounts)
         ]
     widths = [label_width(text) + 8 for text in texts]
     x, y = _CENTRE[0] - sum(widths) // 2, board_card_box(0)[1] - 22
-    labels = []
+    placed = []
     for text, width in zip(texts, widths, strict=True):
-        labels.append(((x + width // 2, y), text))
+        placed.append(((x + width // 2, y), text))
         x += width
-    return labels
+    return placed
 
 
 def _draw_seat(
-    base: Image.Image, seat: SeatPicture, count: int, position: int, *, four_colour: bool
+    base: Image.Image,
+    seat: SeatPicture,
+    count: int,
+    position: int,
+    *,
+    four_colour: bool,
+    labels: PictureLabels = ENGLISH_LABELS,
 ) -> None:
     """One seat: its cards, its name-plate and badge, and the dealer button."""
     left, top, right, bottom = _panel_box(count, position)
@@ -350,7 +411,7 @@ def _draw_seat(
         write(
             base,
             ((left + right) // 2, (top + bottom) // 2),
-            f"Seat {seat.seat + 1} · open",
+            labels.open_seat.format(seat=seat.seat + 1),
             size=14,
             fill=_MUTED,
             anchor="mm",
@@ -379,17 +440,17 @@ def _draw_seat(
     paste(base, panel(*_PANEL_SIZE, fill, edge), (left, top))
 
     name_ink, stack_ink = (TEXT_WHITE, _GOLD) if in_hand else (_MUTED, _MUTED)
-    name = fit_text(seat.name or f"Seat {seat.seat + 1}", 15, _PANEL_SIZE[0] - 20)
+    name = fit_text(seat.name or labels.seat.format(seat=seat.seat + 1), 15, _PANEL_SIZE[0] - 20)
     write(base, (left + 10, top + 6), name, size=15, fill=name_ink)
-    write(base, (left + 10, top + 25), format_chips(seat.stack), size=15, fill=stack_ink)
+    write(base, (left + 10, top + 25), labels.chips(seat.stack), size=15, fill=stack_ink)
 
     badge = {
-        SeatState.ALL_IN: ("ALL-IN", _RED),
-        SeatState.FOLDED: ("FOLDED", _GREY),
-        SeatState.SITTING_OUT: ("AWAY", _GREY),
+        SeatState.ALL_IN: (labels.all_in, _RED),
+        SeatState.FOLDED: (labels.folded, _GREY),
+        SeatState.SITTING_OUT: (labels.away, _GREY),
     }.get(state)
     if seat.to_act and badge is None:
-        badge = ("TO ACT", _GOLD)
+        badge = (labels.to_act, _GOLD)
     if badge:
         tag(base, (right - 7, top + 25), *badge)
 
@@ -398,7 +459,8 @@ def _draw_seat(
 
 
 def _caption(picture: TablePicture) -> str:
-    number = f"Hand #{picture.hand_number}" if picture.hand_number is not None else ""
+    hand = picture.labels.hand
+    number = hand.format(number=picture.hand_number) if picture.hand_number is not None else ""
     return " · ".join(part for part in (number, picture.street) if part)
 
 
@@ -417,7 +479,7 @@ def _table_image(picture: TablePicture, *, four_colour: bool) -> Image.Image:
     if len(picture.board) > 5:
         raise ValueError(f"A board has at most 5 cards, not {len(picture.board)}.")
     base = table_felt(TABLE_SIZE, _CENTRE, tuple(board_card_box(i) for i in range(5))).copy()
-    pots = _pot_labels(picture.pots)
+    pots = _pot_labels(picture.pots, picture.labels)
     board_left, board_top, *_ = board_card_box(0)
     board_right, board_bottom = board_card_box(4)[2:]
     caption = _caption(picture)
@@ -431,9 +493,9 @@ def _table_image(picture: TablePicture, *, four_colour: bool) -> Image.Image:
         *((x - label_width(t) // 2, y - 12, x + label_width(t) // 2, y + 12) for (x, y), t in pots),
     )
     for position, seat in enumerate(picture.seats):
-        _draw_seat(base, seat, count, position, four_colour=four_colour)
+        _draw_seat(base, seat, count, position, four_colour=four_colour, labels=picture.labels)
         if seat.bet > 0 and seat.state is not SeatState.EMPTY:
-            text = format_chips(seat.bet)
+            text = picture.labels.chips(seat.bet)
             centre = _bet_centre(count, position, text, obstacles)
             label(base, centre, text, icon=(196, 44, 44))
     for slot, card in enumerate(picture.board):
@@ -484,12 +546,14 @@ def showdown_board_box(hand_index: int, slot: int) -> Box:
     return (left, top, left + SHOWDOWN_CARD_WIDTH, top + card_height(SHOWDOWN_CARD_WIDTH))
 
 
-def _pot_summary(pots: Sequence[int]) -> str:
+def _pot_summary(pots: Sequence[int], labels: PictureLabels = ENGLISH_LABELS) -> str:
     pots = [p for p in pots if p > 0]
+    total = labels.pot.format(amount=labels.chips(sum(pots)))
     if len(pots) <= 1:
-        return f"Pot {format_chips(sum(pots))}"
-    sides = " · ".join(format_chips(p) for p in pots[1:])
-    return f"Pot {format_chips(sum(pots))}  (main {format_chips(pots[0])} · side {sides})"
+        return total
+    sides = " · ".join(labels.chips(p) for p in pots[1:])
+    main = labels.main.format(amount=labels.chips(pots[0]))
+    return f"{total}  ({main} · {labels.side.format(amount=sides)})"
 
 
 def render_showdown(picture: ShowdownPicture, *, four_colour: bool = False) -> bytes:
@@ -511,14 +575,15 @@ def _showdown_image(picture: ShowdownPicture, *, four_colour: bool) -> Image.Ima
     if len(picture.board) > 5:
         raise ValueError(f"A board has at most 5 cards, not {len(picture.board)}.")
     base = backdrop(*showdown_size(len(picture.hands))).copy()
-    heading = "Showdown"
+    labels = picture.labels
+    heading = labels.showdown
     if picture.hand_number is not None:
-        heading += f" · Hand #{picture.hand_number}"
+        heading += " · " + labels.hand.format(number=picture.hand_number)
     write(base, (24, _HEADER // 2), heading, size=26, fill=TEXT_WHITE, anchor="lm")
     write(
         base,
         (_SHOWDOWN_WIDTH - 24, _HEADER // 2),
-        fit_text(_pot_summary(picture.pots), 16, 420),
+        fit_text(_pot_summary(picture.pots, labels), 16, 420),
         size=16,
         fill=_GOLD,
         anchor="rm",
@@ -539,7 +604,13 @@ def _showdown_image(picture: ShowdownPicture, *, four_colour: bool) -> Image.Ima
             fill=(206, 228, 212) if winner else _MUTED,
         )
         if winner:
-            write(base, (32, top + 64), f"Wins {format_chips(hand.won)}", size=17, fill=_GOLD)
+            write(
+                base,
+                (32, top + 64),
+                labels.wins.format(amount=labels.chips(hand.won)),
+                size=17,
+                fill=_GOLD,
+            )
         highlight = frozenset(hand.highlight)
         holes = [showdown_hole_box(index, i) for i in range(len(hand.cards[:2]))]
         lay_cards(base, holes, hand.cards[:2], highlight, four_colour=four_colour)

@@ -3,6 +3,10 @@
 Each callback is parse → one card-room call → render → respond; a refusal
 (:class:`~cardroom.errors.UserFacingError`) goes to :class:`cogs.tree.HoldemTree`, which
 answers it ephemerally. The table message itself is posted and edited by :mod:`cogs.desk`.
+
+Languages: what only the member sees speaks their ``interaction.locale`` (the tree sets it);
+a public reply (someone sat down, the table closed) speaks the server's language, which
+``/poker language`` chooses (:meth:`~cogs.desk.Desk.server_language`).
 """
 
 from __future__ import annotations
@@ -20,7 +24,10 @@ from cardroom.errors import NotAllowed, UserFacingError
 from cardroom.views import DeckStyle, GameKind, Move, NoteKind, TableConfig, TableUpdate
 from cogs import render
 from cogs.admin import is_admin
+from cogs.deferral import respond
+from cogs.i18n import LANGUAGE_NAMES, LOCALES, format_message, speaking
 from cogs.messages import text
+from cogs.translator import CatalogueTranslator
 
 if TYPE_CHECKING:
     from bot import HoldemBot
@@ -38,7 +45,7 @@ _CASH = TableConfig()
 def table_ids(interaction: discord.Interaction[discord.Client]) -> tuple[int, int]:
     """The guild and channel of a command; poker is played in server channels only."""
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise UserFacingError(text("error.guild_only"))
+        raise UserFacingError.coded("error.guild_only")
     return interaction.guild_id, interaction.channel_id
 
 
@@ -71,7 +78,7 @@ def build_config(
     if kind is GameKind.HEADS_UP:
         given = (small_blind, big_blind, betting, seats, min_buy_in, max_buy_in, straddle, ante)
         if any(option is not None for option in given):
-            raise UserFacingError(text("error.headsup_fixed"))
+            raise UserFacingError.coded("error.headsup_fixed")
         return TableConfig(
             game=kind,
             small_blind=1,
@@ -171,7 +178,7 @@ class PokerCog(commands.Cog):
             clock=clock,
         )
         update = await self.tables.create(guild_id, channel_id, interaction.user.id, config)
-        content = text("poker.created", player=interaction.user.mention)
+        content = await self._public(interaction, "poker.created", player=interaction.user.mention)
         await self.desk.reply_new_table(interaction, update, content=content)
 
     @poker.command(name="join", description=text("cmd.poker.join"))
@@ -180,16 +187,16 @@ class PokerCog(commands.Cog):
         """Take a seat at this channel's table."""
         guild_id, channel_id = table_ids(interaction)
         update = await self.tables.join(guild_id, channel_id, interaction.user.id, buy_in)
-        await self._answer(
-            interaction, update, text("poker.joined", player=interaction.user.mention)
-        )
+        line = await self._public(interaction, "poker.joined", player=interaction.user.mention)
+        await self._answer(interaction, update, line)
 
     @poker.command(name="leave", description=text("cmd.poker.leave"))
     async def leave(self, interaction: Interaction) -> None:
         """Leave the table; in a hand, fold now and cash out after it."""
         _, channel_id = table_ids(interaction)
         update = await self.tables.leave(channel_id, interaction.user.id)
-        await self._answer(interaction, update, text("poker.left", player=interaction.user.mention))
+        line = await self._public(interaction, "poker.left", player=interaction.user.mention)
+        await self._answer(interaction, update, line)
 
     @poker.command(name="start", description=text("cmd.poker.start"))
     async def start(self, interaction: Interaction) -> None:
@@ -214,10 +221,10 @@ class PokerCog(commands.Cog):
         private = await self.tables.my_cards(channel_id, interaction.user.id)
         content = render.hole_cards_text(private)
         if not private.cards:
-            await interaction.response.send_message(content, ephemeral=True)
+            await respond(interaction, content, ephemeral=True)
             return
         file = await self.desk.hole_cards_file(interaction.guild_id, private)
-        await interaction.response.send_message(content, file=file, ephemeral=True)
+        await respond(interaction, content, file=file, ephemeral=True)
 
     deck = app_commands.Group(name="deck", description=text("cmd.poker.deck"), parent=poker)
 
@@ -234,8 +241,10 @@ class PokerCog(commands.Cog):
         guild_id, _ = table_ids(interaction)
         chosen = await self.bot.bank.set_deck_style(guild_id, interaction.user.id, style)
         self.desk.style_changed(guild_id, interaction.user.id, chosen)
-        await interaction.response.send_message(
-            text("poker.deck_style", style=text(f"deck.{chosen.value}")), ephemeral=True
+        await respond(
+            interaction,
+            text("poker.deck_style", style=text(f"deck.{chosen.value}")),
+            ephemeral=True,
         )
 
     @poker.command(name="sitout", description=text("cmd.poker.sitout"))
@@ -261,7 +270,7 @@ class PokerCog(commands.Cog):
         await self._answer(
             interaction,
             update,
-            text("poker.topped_up", amount=render.chips(amount)),
+            text("poker.topped_up", amount=amount),
             ephemeral=True,
         )
 
@@ -273,9 +282,7 @@ class PokerCog(commands.Cog):
         """The last hands at this table, as the table saw them."""
         _, channel_id = table_ids(interaction)
         summaries = await self.tables.history(channel_id, interaction.user.id, count)
-        await interaction.response.send_message(
-            embed=render.history_embed(summaries), ephemeral=True
-        )
+        await respond(interaction, embed=render.history_embed(summaries), ephemeral=True)
 
     @poker.command(name="export", description=text("cmd.poker.export"))
     @app_commands.describe(hand=text("opt.hand"))
@@ -286,8 +293,8 @@ class PokerCog(commands.Cog):
         _, channel_id = table_ids(interaction)
         filename, phh = await self.tables.export(channel_id, interaction.user.id, hand)
         file = discord.File(io.BytesIO(phh.encode()), filename)
-        await interaction.response.send_message(
-            text("poker.export.done", hand_no=hand or "—"), file=file, ephemeral=True
+        await respond(
+            interaction, text("poker.export.done", hand_no=hand or "—"), file=file, ephemeral=True
         )
 
     @poker.command(name="close", description=text("cmd.poker.close"))
@@ -297,25 +304,57 @@ class PokerCog(commands.Cog):
         update = await self.tables.close(
             channel_id, interaction.user.id, is_admin=is_admin(interaction)
         )
-        await self._answer(interaction, update, text("poker.closed"))
+        await self._answer(interaction, update, await self._public(interaction, "poker.closed"))
 
     @poker.command(name="misdeal", description=text("cmd.poker.misdeal"))
     async def misdeal(self, interaction: Interaction) -> None:
         """Void the hand in progress (Manage Server, checked here and by the card room)."""
         _, channel_id = table_ids(interaction)
         if not is_admin(interaction):
-            raise NotAllowed(text("error.no_permission"))
+            raise NotAllowed.coded("error.no_permission")
         update = await self.tables.misdeal(channel_id, interaction.user.id, is_admin=True)
-        await self._answer(interaction, update, text("poker.misdeal"))
+        await self._answer(interaction, update, await self._public(interaction, "poker.misdeal"))
+
+    async def _public(self, interaction: Interaction, key: str, **fields: object) -> str:
+        """The message ``key`` in the server's language, for a reply everyone sees."""
+        with speaking(await self.desk.server_language(interaction.guild_id)):
+            return format_message(key, fields)
+
+    @poker.command(name="language", description=text("cmd.poker.language"))
+    @app_commands.describe(language=text("opt.language"))
+    @app_commands.choices(
+        language=[app_commands.Choice(name=LANGUAGE_NAMES[code], value=code) for code in LOCALES]
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    async def language(self, interaction: Interaction, language: str) -> None:
+        """Choose the language of this server's tables (Manage Server, checked here too)."""
+        guild_id, _ = table_ids(interaction)
+        if not is_admin(interaction):
+            raise NotAllowed.coded("error.no_permission")
+        if language not in LOCALES:
+            raise UserFacingError.coded("error.bad_option", value=language[:40])
+        await self.bot.store.set_server_language(guild_id, language)
+        self.desk.language_changed(guild_id, language)
+        name = text(f"language.name.{language}")
+        await respond(interaction, text("language.set", language=name), ephemeral=True)
 
     async def _answer(
         self, interaction: Interaction, update: TableUpdate, line: str, *, ephemeral: bool = False
     ) -> None:
-        """Answer a table command with one line (its mentions never ping), then show the table."""
-        await interaction.response.send_message(
-            line, ephemeral=ephemeral, allowed_mentions=discord.AllowedMentions.none()
-        )
-        await self.desk.after_command(update, interaction)
+        """Answer a table command with one line (its mentions never ping), then show the table.
+
+        The table is shown even when the answer fails (too late, Discord's errors): what
+        the command did has counted, and the table message must say so.
+        """
+        try:
+            await respond(
+                interaction,
+                line,
+                ephemeral=ephemeral,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        finally:
+            await self.desk.after_command(update, interaction)
 
     # --- actions -------------------------------------------------------------------------
 
@@ -368,5 +407,6 @@ class PokerCog(commands.Cog):
 
 
 async def setup(bot: HoldemBot) -> None:
-    """Add the poker cog (the bot owns the table service and the desk)."""
+    """Add the poker cog, and the translator that localises every command at sync."""
+    await bot.tree.set_translator(CatalogueTranslator())
     await bot.add_cog(PokerCog(bot))

@@ -3,7 +3,10 @@
 No awaits and no client access: every function takes frozen records from
 :mod:`cardroom.views` (and plain values) and returns a :class:`discord.Embed`, a ``str``,
 a :class:`ButtonSpec` or a picture record for :mod:`cogs.pictures`. This is the only place
-that knows emoji, colours and layout; all words come from :mod:`cogs.messages`.
+that knows emoji, colours and layout; all words come from the catalogues (:mod:`cogs.i18n`,
+:mod:`cogs.messages`), in the language of the moment, which the desk sets for each reader
+(:func:`cogs.i18n.speaking`): the server's language for channel messages, the member's own
+for ephemeral replies and DMs.
 
 Hole cards appear in exactly two functions, :func:`hole_cards_text` (for their owner) and
 the showdown renderers (for cards the table has seen); the table message never shows them.
@@ -28,11 +31,14 @@ from cardroom.views import (
     NoteMove,
     PrivateCards,
     SeatState,
+    ShownHand,
     TableView,
 )
-from cogs import pictures
-from cogs.messages import text
+from cogs import i18n, pictures
+from cogs.i18n import signed, text
+from cogs.messages import hand_name, status_text
 from holdem.cards import Card
+from holdem.evaluator import evaluate
 
 __all__ = [
     "TABLE_IMAGE",
@@ -75,12 +81,12 @@ _SEAT_MARK = "▫️"
 
 
 def chips(amount: int) -> str:
-    """Chips with thousands separators.
+    """Chips with the thousands separator of the language of the moment.
 
     >>> chips(1234567)
     '1,234,567'
     """
-    return f"{amount:,}"
+    return i18n.number(amount)
 
 
 def mention(user_id: int) -> str:
@@ -112,10 +118,10 @@ def _relative(timestamp: float) -> str:
 
 
 def _street_name(street: str) -> str:
-    return text(f"street.{street}") if f"street.{street}" in _STREETS else street.title()
+    return text(f"street.{street or 'between'}") if street in _STREETS else street.title()
 
 
-_STREETS = frozenset(f"street.{s}" for s in ("preflop", "flop", "turn", "river", "showdown", ""))
+_STREETS = frozenset(("preflop", "flop", "turn", "river", "showdown", ""))
 
 
 # --- the table message ------------------------------------------------------------------
@@ -126,14 +132,14 @@ def _title(view: TableView) -> str:
     blinds = view.blinds
     small = blinds.small_blind if blinds else config.small_blind
     big = blinds.big_blind if blinds else config.big_blind
-    structure = config.betting.replace("-", " ").capitalize()
+    structure = text(f"betting.{config.betting}")
     key = {"headsup": "table.title.headsup", "tournament": "table.title.tournament"}.get(
         str(config.game), "table.title"
     )
-    title = text(key, structure=structure, small_blind=chips(small), big_blind=chips(big))
+    title = text(key, structure=structure, small_blind=small, big_blind=big)
     ante = blinds.ante if blinds else config.ante
     if ante:
-        title += " · " + text("table.ante", ante=chips(ante))
+        title += " · " + text("table.ante", ante=ante)
     return title
 
 
@@ -145,7 +151,7 @@ def _seat_line(view: TableView, seat_no: int) -> str:
         marker = _BUTTON_MARK
     else:
         marker = _SEAT_MARK
-    bet = text("table.seat.bet", bet=chips(seat.bet)) if seat.bet else ""
+    bet = text("table.seat.bet", bet=seat.bet) if seat.bet else ""
     state = ""
     if seat.state in (SeatState.FOLDED, SeatState.ALL_IN, SeatState.SITTING_OUT):
         state = text(f"table.state.{seat.state.value}")
@@ -158,7 +164,7 @@ def _seat_line(view: TableView, seat_no: int) -> str:
         marker=marker,
         seat=seat.seat + 1,
         player=mention(seat.user_id),
-        stack=chips(seat.stack),
+        stack=seat.stack,
         bet=bet,
         state=state,
     )
@@ -169,11 +175,11 @@ def _pot_line(view: TableView) -> str:
         main, *sides = view.pots
         return text(
             "table.pot.sides",
-            total=chips(view.total_pot),
-            main=chips(main.amount),
+            total=view.total_pot,
+            main=main.amount,
             sides=", ".join(chips(p.amount) for p in sides),
         )
-    return text("table.pot", total=chips(view.total_pot))
+    return text("table.pot", total=view.total_pot)
 
 
 def _between_hands(view: TableView) -> str:
@@ -216,7 +222,7 @@ def table_embed(
         lines.append("")
         lines.append(text("table.recent", lines=" · ".join(recent)))
     if view.match_status:
-        lines.append(f"*{view.match_status}*")
+        lines.append(f"*{status_text(view.match_status)}*")
     colour = _GREY if view.is_closed else (_GREEN if view.in_hand else _BLUE)
     embed = discord.Embed(title=_title(view), description="\n".join(lines), colour=colour)
     if view.hand_no and view.in_hand:
@@ -267,7 +273,7 @@ def _quick_label(move: Move, amount: int, legal: LegalView) -> str:
         Move.POT: "button.pot",
         Move.ALL_IN: "button.all_in",
     }
-    return text(keys.get(move, "button.pot"), amount=chips(amount))
+    return text(keys.get(move, "button.pot"), amount=amount)
 
 
 def table_buttons(view: TableView) -> tuple[ButtonSpec, ...]:
@@ -300,7 +306,7 @@ def table_buttons(view: TableView) -> tuple[ButtonSpec, ...]:
             specs.append(
                 ButtonSpec(
                     ButtonKind.ACT,
-                    text("button.call", amount=chips(legal.call_amount)),
+                    text("button.call", amount=legal.call_amount),
                     discord.ButtonStyle.primary,
                     0,
                     Move.CALL,
@@ -311,7 +317,7 @@ def table_buttons(view: TableView) -> tuple[ButtonSpec, ...]:
             specs.append(
                 ButtonSpec(
                     ButtonKind.ACT,
-                    text("button.all_in", amount=chips(legal.all_in_to)),
+                    text("button.all_in", amount=legal.all_in_to),
                     discord.ButtonStyle.danger,
                     0,
                     Move.ALL_IN,
@@ -368,7 +374,7 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
         seats.append(
             pictures.SeatPicture(
                 seat=number,
-                name=names.get(seat.user_id, f"Seat {number + 1}"),
+                name=names.get(seat.user_id) or text("picture.seat", seat=number + 1),
                 stack=seat.stack,
                 bet=seat.bet,
                 state=states[seat.state] if view.in_hand else pictures.SeatState.ACTIVE,
@@ -383,7 +389,40 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
         pots=tuple(p.amount for p in view.pots),
         hand_number=view.hand_no or None,
         street=_street_name(view.street) if view.in_hand else "",
+        labels=picture_labels(),
     )
+
+
+def picture_labels() -> pictures.PictureLabels:
+    """The words drawn on the pictures, in the language of the moment (see PictureLabels)."""
+    return pictures.PictureLabels(
+        pot=text("picture.pot", amount="{amount}"),
+        main=text("picture.main", amount="{amount}"),
+        side=text("picture.side", amount="{amount}"),
+        seat=text("picture.seat", seat="{seat}"),
+        open_seat=text("picture.open", seat="{seat}"),
+        all_in=text("picture.all_in"),
+        folded=text("picture.folded"),
+        away=text("picture.away"),
+        to_act=text("picture.to_act"),
+        hand=text("picture.hand", number="{number}"),
+        showdown=text("picture.showdown"),
+        wins=text("picture.wins", amount="{amount}"),
+        thousands=i18n.number(1000)[1:-3],
+    )
+
+
+def shown_hand_name(shown: ShownHand, board: Sequence[Card]) -> str:
+    """A shown hand's name in the language of the moment, from its cards and the board.
+
+    The card room's ``description`` is English; the name is rebuilt from the hand's
+    structure (:func:`cogs.messages.hand_name`). With fewer than five cards known the
+    English description is all there is.
+    """
+    cards = (*shown.cards, *board)
+    if len(cards) < 5:
+        return shown.description
+    return hand_name(evaluate(cards))
 
 
 # --- notes: the hand's story in the channel ---------------------------------------------
@@ -395,8 +434,8 @@ def _action_line(note: Note, who: str) -> str:
     if move is None:
         return text("note.action", player=who)
     if move is NoteMove.ALL_IN or (note.all_in and move in (NoteMove.BET, NoteMove.RAISE)):
-        return text("note.all_in", player=who, amount=chips(note.amount))
-    line = text(f"note.{move.value}", player=who, amount=chips(note.amount))
+        return text("note.all_in", player=who, amount=note.amount)
+    line = text(f"note.{move.value}", player=who, amount=note.amount)
     return line + text("note.all_in.suffix") if note.all_in else line
 
 
@@ -416,7 +455,7 @@ def note_line(note: Note) -> str | None:
         winners = {w for _, _, ws in note.awards for w in ws}
         player = mention(next(iter(winners))) if len(winners) == 1 else who
         total = sum(amount for _, amount, _ in note.awards) or note.amount
-        return text("note.hand_won", player=player, amount=chips(total))
+        return text("note.hand_won", player=player, amount=total)
     if kind is NoteKind.HAND_STARTED:
         return text("note.hand_started", hand_no=note.hand_no or "?")
     if kind is NoteKind.TIMED_OUT:
@@ -425,17 +464,17 @@ def note_line(note: Note) -> str | None:
         return text("note.sat_out", player=who)
     if kind is NoteKind.PLAYER_LEFT:
         if note.amount:
-            return text("note.player_left.chips", player=who, amount=chips(note.amount))
+            return text("note.player_left.chips", player=who, amount=note.amount)
         return text("note.player_left", player=who)
     if kind is NoteKind.ELIMINATED:
         return text("note.eliminated", player=who, place=note.place or "?")
     if kind is NoteKind.OUT_OF_CHIPS:
-        return text("note.out_of_chips", player=who, amount=chips(note.amount))
+        return text("note.out_of_chips", player=who, amount=note.amount)
     if kind is NoteKind.HAND_VOIDED:
         return text("note.hand_voided", hand_no=note.hand_no or "?")
     if kind is NoteKind.LEVEL_UP:
         if note.amount:
-            return text("note.level_up.big_blind", amount=chips(note.amount))
+            return text("note.level_up.big_blind", amount=note.amount)
         return text("note.level_up")
     return match_over_text(note)  # the last kind: MATCH_OVER
 
@@ -444,7 +483,7 @@ def match_over_text(note: Note) -> str:
     """The end of a heads-up match or a sit-and-go: its winner and the prize pool."""
     if note.user_id is None:
         return text("note.match_over.draw")
-    return text("note.match_over.won", player=mention(note.user_id), amount=chips(note.amount))
+    return text("note.match_over.won", player=mention(note.user_id), amount=note.amount)
 
 
 def street_embed(note: Note, hand_no: int) -> discord.Embed:
@@ -470,13 +509,13 @@ def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> dis
         lines.append(text("note.street.board", board=cards_text(note.board)))
         lines.append("")
     for shown in note.shown:
-        won = text("note.showdown.won", amount=chips(shown.won)) if shown.won else ""
+        won = text("note.showdown.won", amount=shown.won) if shown.won else ""
         lines.append(
             text(
                 "note.showdown.hand",
                 player=mention(shown.user_id),
                 cards=cards_text(shown.cards),
-                description=shown.description,
+                description=shown_hand_name(shown, note.board),
                 won=won,
             )
         )
@@ -487,7 +526,7 @@ def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> dis
                 text(
                     "note.pot.award",
                     pot=_pot_name(index),
-                    amount=chips(amount),
+                    amount=amount,
                     winners=", ".join(mention(w) for w in winners),
                 )
             )
@@ -510,9 +549,9 @@ def showdown_picture(
         board=note.board,
         hands=tuple(
             pictures.ShownHand(
-                name=names.get(s.user_id, "Player"),
+                name=names.get(s.user_id) or text("picture.player"),
                 cards=s.cards,
-                description=s.description,
+                description=shown_hand_name(s, note.board),
                 won=s.won,
                 highlight=s.best_five if s.won else (),
             )
@@ -520,6 +559,7 @@ def showdown_picture(
         ),
         pots=tuple(amount for _, amount, _ in note.awards),
         hand_number=hand_no,
+        labels=picture_labels(),
     )
 
 
@@ -540,7 +580,7 @@ def dm_failed_text(user_id: int) -> str:
 
 def reminder_text(user_id: int, deadline: float | None) -> str:
     """A nudge for the player to act, with their deadline as a relative timestamp."""
-    when = _relative(deadline) if deadline is not None else "soon"
+    when = _relative(deadline) if deadline is not None else text("reminder.soon")
     return text("note.reminder", player=mention(user_id), deadline=when)
 
 
@@ -559,13 +599,13 @@ def history_embed(summaries: Sequence[HandSummary]) -> discord.Embed:
             outcome = text(
                 "poker.history.won",
                 winners=", ".join(mention(w) for w in summary.winners) or "—",
-                pot=chips(summary.pot),
+                pot=summary.pot,
             )
         detail = ""
         if summary.board:
             detail += " · " + cards_text(summary.board)
         if summary.net is not None:
-            detail += " · " + text("poker.history.net", net=f"{summary.net:+,}")
+            detail += " · " + text("poker.history.net", net=signed(summary.net))
         lines.append(
             text("poker.history.line", hand_no=summary.hand_no, outcome=outcome, detail=detail)
         )
@@ -584,7 +624,7 @@ def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
             "bank.leaderboard.line",
             rank=row.rank,
             player=mention(row.user_id),
-            value=chips(row.value),
+            value=row.value,
         )
         for row in page.rows
     ]
@@ -601,11 +641,11 @@ def stats_embed(stats: PlayerStats) -> discord.Embed:
     """A member's record in this server."""
     body = text(
         "bank.stats.body",
-        played=chips(stats.hands_played),
-        won=chips(stats.hands_won),
-        net=f"{stats.net_won:+,}",
-        biggest=chips(stats.biggest_pot),
-        showdowns=chips(stats.showdowns_won),
+        played=stats.hands_played,
+        won=stats.hands_won,
+        net=signed(stats.net_won),
+        biggest=stats.biggest_pot,
+        showdowns=stats.showdowns_won,
     )
     return discord.Embed(
         title=text("bank.stats.title"),

@@ -91,6 +91,26 @@ class HandRank:
     ranks: tuple[Rank, ...] = field(compare=False)
     """The five ranks in order of significance (the wheel is 5, 4, 3, 2, A)."""
 
+    @property
+    def named_ranks(self) -> tuple[Rank, ...]:
+        """The ranks a hand's name mentions, for naming it in any language.
+
+        One rank (the high card, the pair, the trips, the quads, the top of a straight or
+        flush) or two (two pair: the higher pair first; full house: the trips, then the
+        pair). With :attr:`category` this is the structured form of :meth:`describe`.
+
+        >>> from holdem.cards import parse_cards
+        >>> hand = evaluate(parse_cards("KsKhKd5c5s"))
+        >>> hand.category.name, [rank.name for rank in hand.named_ranks]
+        ('FULL_HOUSE', ['KING', 'FIVE'])
+        """
+        r = self.ranks
+        if self.category is HandCategory.FULL_HOUSE:
+            return (r[0], r[3])
+        if self.category is HandCategory.TWO_PAIR:
+            return (r[0], r[2])
+        return (r[0],)
+
     def describe(self) -> str:
         """The hand in words, e.g. "Full house, kings full of fives"."""
         r = self.ranks

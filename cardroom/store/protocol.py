@@ -414,6 +414,22 @@ class Store(Protocol):
         """Keep the member's deck style on this server; returns it."""
         ...
 
+    async def server_language(self, guild_id: int) -> str | None:
+        """The language the server chose for its tables (None if it never chose one)."""
+        ...
+
+    async def set_server_language(self, guild_id: int, language: str) -> str:
+        """Keep the server's language for its tables; returns it."""
+        ...
+
+    async def member_locale(self, user_id: int) -> str | None:
+        """The Discord locale the member last used with the bot (None if never seen)."""
+        ...
+
+    async def set_member_locale(self, user_id: int, locale: str) -> str:
+        """Keep the member's last seen Discord locale; returns it."""
+        ...
+
     # --- the store itself ----------------------------------------------------------------
 
     async def close(self) -> None:

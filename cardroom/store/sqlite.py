@@ -9,7 +9,8 @@ tables, and one :class:`asyncio.Lock` held across each transaction (see
 The class is put together from one part per job: :mod:`~cardroom.store._bank` (bankrolls),
 :mod:`~cardroom.store._tables` (tables and seats), :mod:`~cardroom.store._hands` (hands),
 :mod:`~cardroom.store._stats` (stats and leaderboards), :mod:`~cardroom.store._tournaments`
-(tournaments) and :mod:`~cardroom.store._settings` (members' own settings); the SQL helpers
+(tournaments), :mod:`~cardroom.store._settings` (members' own settings) and
+:mod:`~cardroom.store._languages` (servers' languages, members' locales); the SQL helpers
 and row conversions are in :mod:`~cardroom.store._rows`.
 """
 
@@ -28,6 +29,7 @@ from cardroom.models import BankRules
 from cardroom.store._bank import Bankrolls
 from cardroom.store._core import fetch_all, fetch_int
 from cardroom.store._hands import Hands
+from cardroom.store._languages import Languages
 from cardroom.store._rows import Clock, _migrations, _utc_now
 from cardroom.store._settings import MemberSettings
 from cardroom.store._stats import StatsAndLeaderboards
@@ -40,7 +42,7 @@ log = logging.getLogger(__name__)
 
 
 class SqliteStore(
-    Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments, MemberSettings
+    Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments, MemberSettings, Languages
 ):
     """The card room's database on SQLite: bankrolls, tables, hands, stats, tournaments."""
 

@@ -236,7 +236,7 @@ def test_showdown_embed_names_hands_and_pot_winners() -> None:
     embed = render.showdown_embed(note, 7, image=render.SHOWDOWN_IMAGE)
     body = embed.description or ""
     assert "<@101> shows A♥ A♦ — Three of a kind, aces · wins 90" in body
-    assert "<@102> shows K♥ Q♥ — A pair of kings" in body
+    assert "<@102> shows K♥ Q♥ — Pair of kings" in body
     assert "Main pot (90): <@101>" in body
     assert embed.image.url == "attachment://showdown.png"
     picture = render.showdown_picture(note, 7, {ANN: "Ann"})

@@ -72,6 +72,18 @@ def restore_discord(previous: tuple[str, object]) -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = gateway
 
 
+PSEUDO_ENV = "HOLDEM_E2E_PSEUDO_LOCALE"
+"""Set (to anything) to let the bot speak the pseudo-locale its test members use."""
+
+
+def _pseudo_locale(enabled: bool) -> None:
+    """Accept the test pseudo-locale (``x-pseudo``) in the bot about to run (tests only)."""
+    if enabled:
+        from cogs import i18n
+
+        i18n.enable_pseudo_locale()
+
+
 def main(argv: list[str]) -> None:
     """Parse the command line, point discord.py at the emulator, run the target."""
     args = list(argv)
@@ -83,17 +95,20 @@ def main(argv: list[str]) -> None:
     if not api_url or not args:
         raise SystemExit(USAGE)
     point_discord_at(api_url)
+    pseudo = bool(os.environ.get(PSEUDO_ENV))
     if args[0] == "-m":
         if len(args) < 2:
             raise SystemExit(USAGE)
         module, rest = args[1], args[2:]
         sys.argv = [module, *rest]
         sys.path[0] = str(Path.cwd())
+        _pseudo_locale(pseudo)
         runpy.run_module(module, run_name="__main__", alter_sys=True)
     else:
         script, rest = Path(args[0]).resolve(), args[1:]
         sys.argv = [str(script), *rest]
         sys.path[0] = str(script.parent)
+        _pseudo_locale(pseudo)
         runpy.run_path(str(script), run_name="__main__")
 
 

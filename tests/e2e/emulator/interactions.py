@@ -238,7 +238,7 @@ def base_payload(
         "channel": channel.payload(),
         "token": handle.token,
         "version": 1,
-        "locale": "en-US",
+        "locale": handle.user.locale,
         "app_permissions": str(emu.bot_permissions),
         "entitlements": [],
         "attachment_size_limit": 10 * 1024 * 1024,
@@ -247,8 +247,8 @@ def base_payload(
         assert handle.member is not None
         guild = emu.guild(channel.guild_id)
         payload["guild_id"] = str(guild.id)
-        payload["guild"] = {"id": str(guild.id), "locale": "en-US", "features": []}
-        payload["guild_locale"] = "en-US"
+        payload["guild"] = {"id": str(guild.id), "locale": guild.preferred_locale, "features": []}
+        payload["guild_locale"] = guild.preferred_locale
         payload["member"] = handle.member.payload(with_permissions=True)
         payload["authorizing_integration_owners"] = {"0": str(guild.id)}
         payload["context"] = 0

@@ -152,6 +152,10 @@ class RestApi:
             response = self._error(ApiError(404, 0, "404: Not Found"), path)
             self._record(request.method, path, "?", response.status, interaction=False)
             return response
+        injected = await self._emu.faults.before(request.method, route.template, match.groupdict())
+        if injected is not None:
+            self._record(request.method, path, route.template, injected.status, route.interaction)
+            return injected
         try:
             if route.auth:
                 self._check_auth(request)

@@ -24,6 +24,7 @@ from typing import Any, Self, TypeVar
 from aiohttp import web
 
 from tests.e2e.emulator.errors import ApiError, DriverError, EmulatorTimeout
+from tests.e2e.emulator.faults import FaultLayer
 from tests.e2e.emulator.gateway import Gateway
 from tests.e2e.emulator.interactions import (
     DEFAULT_TIMEOUT,
@@ -131,6 +132,8 @@ class DiscordEmulator:
         """Quiet time (s) on REST before the driver sends an interaction (see `_settle`)."""
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
+        self.faults = FaultLayer(self)
+        """Injected failures: 5xx, 429, late answers, muted or deleted channels."""
         self._messages: dict[int, Message] = {}
         self._by_channel: dict[int, list[Message]] = {}
         self._waiters: set[asyncio.Future[None]] = set()

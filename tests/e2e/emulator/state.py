@@ -113,6 +113,8 @@ class User:
     bot: bool = False
     dms_open: bool = True
     """False makes DMs to this user fail with 403 / code 50007, as when DMs are closed."""
+    locale: str = "en-US"
+    """The client language, sent as ``locale`` on the user's interactions."""
 
     @property
     def mention(self) -> str:
@@ -285,6 +287,8 @@ class Guild:
     channels: list[Channel] = field(default_factory=list)
     members: dict[int, Member] = field(default_factory=dict)
     created_at: datetime.datetime = field(default_factory=utcnow)
+    preferred_locale: str = "en-US"
+    """The server's preferred locale (GUILD_CREATE, and ``guild_locale`` on interactions)."""
 
     @property
     def everyone(self) -> Role:
@@ -320,7 +324,7 @@ class Guild:
             "public_updates_channel_id": None,
             "safety_alerts_channel_id": None,
             "vanity_url_code": None,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "features": [],
             "roles": [r.payload() for r in self.roles],
             "emojis": [],

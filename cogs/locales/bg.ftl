@@ -1,0 +1,455 @@
+# Български (bg).
+#
+# Речник (думите, които българските играчи използват на масата; много са английски):
+#   блайндове (малък блайнд, голям блайнд), анте, стрэдъл, бутон (дилър); префлоп, флоп,
+#   търн, ривър, шоудаун; фолд (пас), чек, кол (плащам), бет (залог), рейз (вдигане),
+#   ол-ин, показва, хвърля картите; пот, основен пот, страничен пот; стек, банкрол,
+#   бай-ин, допълване, чипове; кеш маса, хедс-ъп мач, сит енд гоу.
+#   Ръце: висока карта, чифт, два чифта, тройка, стрейт, флъш, фул хаус, каре,
+#   стрейт флъш, роял флъш.
+
+## error
+error-unexpected = Съжаляваме, нещо се обърка при нас. Опитайте отново.
+error-no_permission = За това ви трябва правото „Управление на сървъра“.
+error-guild_only = Покер се играе в канал на сървър, не в лични съобщения.
+error-cooldown = По-бавно: опитайте отново след { $seconds ->
+    [one] { $seconds } секунда
+   *[other] { $seconds } секунди
+}.
+error-bad_option = „{ $value }“ не е валидна стойност за тази опция.
+error-check_failed = Не можете да използвате тази команда тук.
+error-not_your_buttons = Тези бутони са от заявката на { $owner }. Изпълнете командата сами.
+error-not_your_turn = Още не е ваш ред.
+error-stale_button = Този бутон е от предишна ръка.
+error-not_in_hand = Не участвате в тази ръка, бутоните не са за вас.
+error-headsup_fixed = Хедс-ъп мачът винаги се играе по игралната карта (блайндове 1/2, 100 чипа, десет ръце); пропуснете другите опции.
+error-free_amounts = Този формат позволява само рейз с половин пот, пот и ол-ин.
+
+## cmd
+cmd-poker = Тексас холдем на масата в този канал
+cmd-poker-create = Отвори маса в този канал
+cmd-poker-join = Седни на масата в този канал
+cmd-poker-leave = Стани от масата (стекът ти се връща в банкрола)
+cmd-poker-start = Раздай първата ръка
+cmd-poker-table = Покажи масата отново
+cmd-poker-cards = Виж картите си (само ти)
+cmd-poker-sitout = Пропусни от следващата ръка
+cmd-poker-sitin = Върни се от следващата ръка
+cmd-poker-topup = Допълни стека си от банкрола
+cmd-poker-history = Последните ръце, изиграни тук
+cmd-poker-export = Ръка във формат PHH като файл (само каквото масата видя)
+cmd-poker-close = Затвори масата (създателят ѝ или „Управление на сървъра“)
+cmd-poker-deck = Как изглеждат собствените ти карти
+cmd-poker-deck-style = Рисувай картите си класически или в четири цвята (този сървър)
+
+## opt
+opt-deck_style = Класически (два цвята) или четири цвята (♦ син, ♣ зелен)
+
+## deck
+deck-classic = класически
+deck-four_colour = в четири цвята
+
+## cmd
+cmd-poker-misdeal = Обяви грешно раздаване: ръката е невалидна („Управление на сървъра“)
+cmd-fold = Фолд (хвърли картите)
+cmd-check = Чек
+cmd-call = Плати текущия залог (кол)
+cmd-bet = Заложи сума
+cmd-raise = Вдигни до обща сума за този рунд залози
+cmd-allin = Заложи целия си стек
+cmd-balance = Банкрол на този сървър
+cmd-daily = Вземи дневните си чипове
+cmd-leaderboard = Класацията на сървъра
+cmd-stats = Покер статистика на член
+cmd-bank = Управление на банката („Управление на сървъра“)
+cmd-bank-grant = Дай чипове в банкрола на член („Управление на сървъра“)
+
+## opt
+opt-game = Кеш маса, хедс-ъп мач от десет ръце или сит енд гоу
+opt-small_blind = Малкият блайнд
+opt-big_blind = Големият блайнд
+opt-betting = No-limit, pot-limit или fixed-limit
+opt-seats = Колко места (от 2 до 10)
+opt-min_buy_in = Най-малкият бай-ин (таксата за сит енд гоу)
+opt-max_buy_in = Най-големият бай-ин
+opt-straddle = Играчът вляво от големия блайнд дава стрэдъл всяка ръка
+opt-ante = Анте от всеки играч, който получава карти
+opt-clock = Секунди, които всеки играч има за ход
+opt-buy_in = Чипове, които носиш на масата
+opt-amount = Чипове
+opt-raise_to = Общата сума на залога ти в този рунд
+opt-count = Колко ръце
+opt-hand = Номерът на ръката (последната, ако липсва)
+opt-member = Членът (ти, ако липсва)
+opt-by = По какво да се класира
+opt-page = Коя страница
+opt-grant_member = Кой получава чиповете
+
+## table
+table-title = Тексас холдем · { $structure } · { $small_blind }/{ $big_blind }
+table-title-headsup = Хедс-ъп мач · блайндове { $small_blind }/{ $big_blind }
+table-title-tournament = Сит енд гоу · { $structure } · блайндове { $small_blind }/{ $big_blind }
+table-ante = анте { $ante }
+table-no_players = Още никой не е седнал. Използвайте `/poker join`, за да седнете.
+table-waiting = Чака се първата ръка. `/poker start` я раздава.
+table-next_hand = Следващата ръка се раздава { $when }.
+table-waiting-players = Чакат се играчи: двама трябва да седят и да играят.
+table-closed = Тази маса е затворена.
+table-seat = { $marker } Място { $seat } · { $player } · { $stack } чипа{ $bet }{ $state }
+table-seat-bet = {" "}· залог { $bet }
+table-state-folded = {" "}· фолд
+table-state-all_in = {" "}· **ол-ин**
+table-state-sitting_out = {" "}· пропуска
+table-state-waiting = {" "}· чака
+table-board = **Маса** { $cards }
+table-board-empty = **Маса** —
+table-pot = **Пот** { $total }
+table-pot-sides = **Пот** { $total } (основен { $main }; страничен { $sides })
+table-to_act = **{ $player } е на ход** · времето изтича { $deadline }
+table-to_act-call = { $player } може да даде фолд, да плати { $call } или да вдигне
+table-recent = **Последно** { $lines }
+table-footer = Ръка №{ $hand_no } · { $street }
+table-footer-idle = Между ръцете · седнали { $seats }
+
+## street
+street-preflop = Префлоп
+street-flop = Флоп
+street-turn = Търн
+street-river = Ривър
+street-showdown = Шоудаун
+street-between = Между ръцете
+
+## button
+button-fold = Фолд
+button-check = Чек
+button-call = Кол { $amount }
+button-all_in = Ол-ин { $amount }
+button-min_raise = Мин { $amount }
+button-half_pot = ½ пот { $amount }
+button-pot = Пот { $amount }
+button-bet_quick = { $label } { $amount }
+button-raise = Рейз…
+button-bet = Бет…
+button-my_cards = Моите карти
+button-previous = Назад
+button-next = Напред
+
+## modal
+modal-title-raise = Рейз (ръка №{ $hand_no })
+modal-title-bet = Бет (ръка №{ $hand_no })
+modal-label = Рейз до (от { $minimum } до { $maximum })
+modal-label-bet = Бет (от { $minimum } до { $maximum })
+modal-placeholder = Обща сума между { $minimum } и { $maximum }
+modal-no_raise = Сега не можете да залагате или да вдигате.
+
+## note
+note-hand_started = Раздава се ръка №{ $hand_no }.
+note-fold = { $player } дава фолд
+note-check = { $player } дава чек
+note-call = { $player } плаща { $amount }
+note-bet = { $player } залага { $amount }
+note-raise = { $player } вдига до { $amount }
+note-all_in = { $player } е ол-ин за { $amount }
+note-all_in-suffix = {" "}(ол-ин)
+note-muck = { $player } хвърля картите
+note-show = { $player } показва
+note-ante = { $player } плаща анте { $amount }
+note-small_blind = { $player } поставя малкия блайнд { $amount }
+note-big_blind = { $player } поставя големия блайнд { $amount }
+note-straddle = { $player } дава стрэдъл { $amount }
+note-uncalled = { $player } си взема неплатените { $amount }
+note-action = { $player } играе
+note-street = **{ $street }** · { $cards }
+note-street-board = Маса: { $board }
+note-showdown-title = Шоудаун · ръка №{ $hand_no }
+note-showdown-hand = { $player } показва { $cards } — { $description }{ $won }
+note-showdown-won = {" "}· печели { $amount }
+note-pot-main = Основен пот
+note-pot-side = Страничен пот { $number }
+note-pot-award = { $pot } ({ $amount }): { $winners }
+note-hand_won = { $player } печели { $amount } (всички останали дадоха фолд)
+note-hand_voided = Ръка №{ $hand_no } е обявена за грешно раздаване: всички чипове се върнаха.
+note-timed_out = Времето на { $player } изтече
+note-sat_out = { $player } пропуска
+note-player_left = { $player } стана от масата
+note-player_left-chips = { $player } стана от масата с { $amount } чипа
+note-eliminated = { $player } отпада на място { $place }
+note-out_of_chips = { $player } няма чипове: `/poker topup` поне { $amount }, за да продължи, или `/poker leave`
+note-level_up = Блайндовете се вдигат
+note-level_up-big_blind = Блайндовете се вдигат: големият блайнд вече е { $amount }
+note-match_over = Мачът свърши.
+note-match_over-won = { $player } печели! Наградният фонд беше { $amount } чипа.
+note-match_over-draw = Мачът е равен: всички залози се връщат.
+note-reminder = { $player }, ваш ред е — часовникът изтича { $deadline }.
+note-dm_failed = { $player }, не успях да ви изпратя картите с лично съобщение. Натиснете **Моите карти** на масата (или използвайте `/poker cards`), за да ги видите.
+
+## cards
+cards-dm = Вашите карти за ръка №{ $hand_no } в { $channel }: **{ $cards }**
+cards-ephemeral = Вашите карти за ръка №{ $hand_no }: **{ $cards }**
+cards-none = Нямате карти в текущата ръка.
+
+## poker
+poker-created = { $player } отвори маса тук. Използвайте `/poker join`, за да седнете.
+poker-joined = { $player } седна.
+poker-left = { $player } стана от масата.
+poker-started = Разбъркай и раздай!
+poker-sat_out = Пропускате от следващата ръка.
+poker-sat_in = Отново играете от следващата ръка.
+poker-topped_up = Добавени { $amount } чипа към стека ви.
+poker-table_posted = Масата е по-долу.
+poker-closed = Масата е затворена. Всеки стек се върна в своя банкрол.
+poker-misdeal = Грешно раздаване: ръката е невалидна и всички чипове се върнаха.
+poker-acted = Готово.
+poker-history-title = Последните { $count } ръце тук
+poker-history-empty = На тази маса още не са играни ръце.
+poker-history-line = №{ $hand_no } · { $outcome }{ $detail }
+poker-history-won = { $winners } спечели { $pot }
+poker-history-voided = грешно раздаване (невалидна)
+poker-history-net = вие { $net }
+poker-export-done = Ръка №{ $hand_no } в PHH (само каквото масата видя).
+poker-deck_style = Картите ви ще се рисуват { $style } на този сървър, в личните ви съобщения и под **Моите карти**. Картината на масата остава класическа за всички.
+
+## bank
+bank-balance = { $player } има **{ $balance }** чипа.
+bank-balance-daily_ready = Дневната награда е готова: `/daily`.
+bank-balance-daily_at = Следваща дневна награда { $when }.
+bank-daily = Взехте **{ $amount }** чипа. Банкролът ви вече има { $balance }.
+bank-granted = Дадени { $amount } чипа на { $player }. Банкролът му вече има { $balance }.
+bank-leaderboard-title = Класация · { $by }
+bank-leaderboard-empty = Още никой не е в тази класация.
+bank-leaderboard-line = **{ $rank }.** { $player } · { $value }
+bank-leaderboard-footer = Страница { $page } от { $pages }
+bank-by-bankroll = банкрол
+bank-by-net_won = нетно спечелени чипове
+bank-by-hands_won = спечелени ръце
+bank-stats-title = Покер статистика
+bank-stats-who = { $player }
+bank-stats-body =
+    Изиграни ръце: { $played }
+    Спечелени ръце: { $won }
+    Нетно спечелени чипове: { $net }
+    Най-голям пот: { $biggest }
+    Спечелени шоудауни: { $showdowns }
+
+## ръце
+rank-one = { $rank ->
+    [ace] асо
+    [king] поп
+    [queen] дама
+    [jack] вале
+    [ten] десетка
+    [nine] деветка
+    [eight] осмица
+    [seven] седмица
+    [six] шестица
+    [five] петица
+    [four] четворка
+    [three] тройка
+   *[two] двойка
+}
+rank-many = { $rank ->
+    [ace] аса
+    [king] попове
+    [queen] дами
+    [jack] валета
+    [ten] десетки
+    [nine] деветки
+    [eight] осмици
+    [seven] седмици
+    [six] шестици
+    [five] петици
+    [four] четворки
+    [three] тройки
+   *[two] двойки
+}
+hand-high_card = Висока карта, { $rank }
+hand-one_pair = Чифт { $ranks }
+hand-two_pair = Два чифта, { $ranks } и { $second }
+hand-three_of_a_kind = Тройка { $ranks }
+hand-straight = Стрейт до { $rank }
+hand-flush = Флъш, най-висока { $rank }
+hand-full_house = Фул хаус, { $ranks } и { $second }
+hand-four_of_a_kind = Каре { $ranks }
+hand-straight_flush = Стрейт флъш до { $rank }
+hand-royal_flush = Роял флъш
+
+## залози и игри
+betting-no-limit = Без лимит
+betting-pot-limit = Пот лимит
+betting-fixed-limit = Фиксиран лимит
+choice-cash = кеш маса
+choice-headsup = хедс-ъп мач
+choice-tournament = сит енд гоу
+choice-no-limit = без лимит
+choice-pot-limit = пот лимит
+choice-fixed-limit = фиксиран лимит
+choice-bankroll = банкрол
+choice-net_won = нетно спечелени чипове
+choice-hands_won = спечелени ръце
+choice-classic = класически
+choice-four-colour = четирицветни
+
+## състояние на мача и турнира
+status-match_over = Мачът свърши
+status-waiting = Чакат се играчи ({ $count } от 2)
+status-hand_of = Ръка { $hand } от { $hands }
+status-tournament_over = Турнирът свърши
+status-registering = Записване ({ $count } записани)
+status-level = Ниво { $level }, остават { $left } играчи
+
+## картината на масата
+picture-pot = Пот { $amount }
+picture-main = Основен { $amount }
+picture-side = Страничен { $amount }
+picture-seat = Място { $seat }
+picture-open = Място { $seat } · свободно
+picture-all_in = ОЛ-ИН
+picture-folded = ФОЛД
+picture-away = ОТСЪСТВА
+picture-to_act = НА ХОД
+picture-hand = Ръка №{ $number }
+picture-showdown = Шоудаун
+picture-wins = Печели { $amount }
+picture-player = Играч
+reminder-soon = скоро
+
+## /poker language
+cmd-poker-language = Езикът, на който масите говорят на този сървър („Управление на сървъра“)
+opt-language = Езикът на сървъра за маси, улици и резултати
+language-set = Масите на този сървър вече говорят на { $language }. Личните отговори следват езика на Discord на всеки член.
+language-name-en-US = English
+language-name-sv-SE = Svenska
+language-name-da = Dansk
+language-name-cs = Čeština
+language-name-nl = Nederlands
+language-name-bg = Български
+
+## откази на залата
+error-untranslated = { $reason }
+error-not_seated = Не седите на тази маса.
+error-already_seated = Вече имате място на тази маса.
+error-table_full = Масата е пълна. Опитайте отново, когато се освободи място.
+error-no_table = В този канал няма отворена маса.
+error-table_exists = Този канал вече има отворена маса.
+error-stale_moment = Този бутон е от по-ранен момент на ръката — масата продължи.
+error-hand_in_progress = Изчакайте текущата ръка да свърши.
+chips-short = Трябват ви { $needed } чипа, но { $where ->
+    [stack] стекът ви
+   *[bankroll] банкролът ви
+} има само { $available }.
+chips-none = Трябват ви { $needed } чипа, но { $where ->
+    [stack] стекът ви
+   *[bankroll] банкролът ви
+} е празен.
+bank-already_claimed = Вече взехте дневните си чипове. Върнете се след { $wait }.
+wait-hours = { $hours ->
+    [one] { $hours } час
+   *[other] { $hours } часа
+}
+wait-minutes = { $minutes ->
+    [one] { $minutes } минута
+   *[other] { $minutes } минути
+}
+bank-too_full = Банкролът ви е твърде пълен за дневните чипове.
+admin-grant_only = Само администратор на сървъра може да дава чипове.
+admin-take_only = Само администратор на сървъра може да отнема чипове.
+amount-page = Страницата трябва да е цяло число, например 2.
+deck-unknown = „{ $style }“ не е стил на картите.
+game-started = Играта вече започна; изчакайте следващата.
+seat-already_entered = Вече сте записани.
+game-headsup_two = Хедс-ъп мачът изисква точно двама играчи.
+game-two_enter = Трябва да се запишат поне двама играчи.
+seat-already_out = Вече пропускате.
+seat-not_out = Не пропускате.
+seat-empty = Място { $n } е празно.
+seat-range = Тази маса има места от 1 до { $n }.
+seat-tournament = Местата на турнирна маса се раздават при старта.
+seat-entry_final = Записването не може да се оттегли; създателят може да затвори масата и всички такси се връщат.
+seat-taken = Място { $n } е заето. Изберете друго място.
+config-game = Изберете кеш маса, хедс-ъп мач или сит енд гоу.
+config-betting = Залозите трябва да са no-limit, pot-limit или fixed-limit.
+config-seats = Масата има от 2 до 10 места.
+act-unknown = Това не може да се направи на масата.
+act-headsup_raises = В хедс-ъп мача вдигате с ½ пот, пот или ол-ин.
+act-cannot_raise = Сега не можете да залагате или да вдигате.
+act-call_or_fold = Сега можете само да платите или да дадете фолд.
+act-all_in_max = Тук не можете да сте ол-ин: най-много можете да вдигнете до { $n }.
+act-cannot_bet = Сега не можете да залагате или да вдигате: можете да платите, да дадете чек или фолд.
+raise-too_small = { $kind ->
+    [bet] Най-малкият залог
+   *[raise] Най-малкият рейз
+}, който можете да направите, е до { $n }.
+raise-too_large = { $kind ->
+    [bet] Най-големият залог
+   *[raise] Най-големият рейз
+}, който можете да направите, е до { $n }.
+raise-minimum = Минимумът е { $n }.
+raise-maximum = Максимумът е { $n }.
+act-cannot_check = Не можете да дадете чек: трябва да платите { $n }.
+act-nothing_to_call = Няма какво да се плаща: дайте чек.
+act-already_bet = Вече има залог: вдигнете.
+act-no_bet = Няма залог за вдигане: заложете.
+amount-say_how_much = Кажете колко: цял брой чипове.
+act-betting_over = Залозите свършиха: покажете или хвърлете картите.
+act-not_now = Това не може по време на залозите.
+hand-over = Ръката свърши.
+hand-not_in = Не участвате в тази ръка.
+hand-not_dealt = Не участвате в тази ръка; ще получите карти следващия път.
+hand-none = В момента не се играе ръка.
+topup-fixed = Стековете в мач или сит енд гоу не могат да се допълват.
+topup-between_hands = Можете да допълвате между ръцете.
+topup-at_max = Стекът ви вече е на максимума на масата, { $n }.
+topup-below_min = Стекът ви от { $n } е под най-малкия бай-ин на масата, { $m }: допълнете с поне { $o } чипа (най-много { $p }).
+topup-too_much = Допълването може да е най-много { $n } чипа: стековете тук стигат до { $m }.
+topup-too_large = Това допълване би направило стека ви твърде голям.
+table-host_only = Само създателят на масата или администратор може да направи това.
+table-started = Масата вече започна.
+table-two_needed = Поне двама играчи трябва да седят и да играят.
+table-hand_first = Доиграйте или анулирайте текущата ръка, преди да затворите.
+table-gone = Тази маса е затворена.
+tournament-none = Няма такъв турнир.
+tournament-unavailable = Този турнир не може да ползва тази маса сега.
+tournament-closed = Този турнир вече не приема записвания.
+tournament-seats = Всеки участник трябва да има точно едно място, и то поне двама.
+tournament-not_running = Този турнир не тече.
+tournament-over = Този турнир вече свърши.
+amount-empty = Въведете { $what } като цял брой чипове.
+amount-not_finite = Стойността „{ $what }“ трябва да е истински брой чипове.
+amount-fraction = Чиповете са цели числа: { $what } не може да има дробна част.
+amount-not_number = „{ $text }“ не е брой чипове.
+amount-boolean = Стойността „{ $what }“ трябва да е брой чипове, не „да“ или „не“.
+amount-whole = Стойността „{ $what }“ трябва да е цял брой чипове.
+amount-negative = Стойността „{ $what }“ не може да е отрицателна.
+amount-too_small = Стойността „{ $what }“ трябва да е поне { $n } чипа.
+amount-too_large = Стойността „{ $what }“ може да е най-много { $n } чипа.
+amount-buy_in_range = Бай-инът е от { $n } до { $m } чипа.
+history-no_hand = На тази маса няма завършена ръка с този номер.
+history-voided = Тази ръка е анулирана като грешно раздаване и няма история.
+history-no_phh = Тази ръка не може да се запише като PHH: { $text }
+history-unreadable = Записът на тази ръка не може да се прочете.
+amount-too_many = Стойността „{ $what }“ е повече чипове, отколкото залата може да брои (най-много { $n }).
+bank-past_max = Така банкролът ще надхвърли { $n } чипа, най-много, колкото побира.
+what = { $what ->
+    [buy_in] бай-инът
+    [top_up] допълването
+    [number_of_hands] броят ръце
+    [grant] дарението
+    [page_number] номерът на страницата
+    [big_blind] големият блайнд
+    [small_blind] малкият блайнд
+    [ante] антето
+    [action_clock] часовникът
+    [time_bank] времевата банка
+    [entry_fee] таксата
+    [minimum_buy_in] най-малкият бай-ин
+    [maximum_buy_in] най-големият бай-ин
+    [bet] залогът
+    [raise] рейзът
+   *[amount] сумата
+}
+
+## повреди (когато Discord или базата данни подведат бота)
+fault-forged_option = Командата пристигна с опция, която не мога да прочета ({ $name }). Нищо не е променено; използвайте командата отново.
+fault-muted = Не мога да пиша в този канал: администратор трябва да ми даде тук правото „Изпращане на съобщения“. Дотогава масата е на пауза; нищо не е променено.
+fault-muted_admin = **На пауза**: не мога да пиша в този канал (липсва правото „Изпращане на съобщения“). Дайте ми това право и масата ще продължи.
+fault-bank_busy = Банката е заета в момента, опитайте отново след малко. Нищо не е променено.

@@ -1,0 +1,497 @@
+# Čeština (cs).
+#
+# Slovníček (slova, která čeští hráči u stolu používají; mnohá jsou anglická):
+#   blindy (malý blind, velký blind), ante, straddle, button (dealer); preflop, flop, turn,
+#   river, showdown; fold (zahodit), check, call (dorovnat), sázka, navýšení (raise),
+#   all-in, ukázat, zahodit karty; pot, hlavní pot, vedlejší pot; stack, bankroll, buy-in,
+#   dokoupení, žetony (1 žeton, 2 žetony, 5 žetonů); cash stůl, heads-up zápas, sit-and-go.
+#   Kombinace: nejvyšší karta, pár, dva páry, trojice, postupka, barva, full house, poker
+#   (čtveřice), čistá postupka (straight flush), královská postupka.
+
+## error
+error-unexpected = Omlouváme se, u nás se něco pokazilo. Zkuste to znovu.
+error-no_permission = K tomu potřebujete oprávnění Spravovat server.
+error-guild_only = Poker se hraje v kanálu serveru, ne v soukromých zprávách.
+error-cooldown = Trochu zpomalte: zkuste to znovu za { $seconds ->
+    [one] { $seconds } sekundu
+    [few] { $seconds } sekundy
+   *[other] { $seconds } sekund
+}.
+error-bad_option = „{ $value }“ není platná hodnota této volby.
+error-check_failed = Tento příkaz tady použít nemůžete.
+error-not_your_buttons = Tato tlačítka patří k žádosti uživatele { $owner }. Spusťte příkaz sami.
+error-not_your_turn = Ještě nejste na tahu.
+error-stale_button = To tlačítko patří k dřívější hře.
+error-not_in_hand = V této hře nejste, tato tlačítka nejsou pro vás.
+error-headsup_fixed = Heads-up zápas se vždy hraje podle herní karty (blindy 1/2, 100 žetonů, deset her); ostatní volby vynechte.
+error-free_amounts = Tento formát dovoluje jen navýšení o půl potu, o pot a all-in.
+
+## cmd
+cmd-poker = Texas Hold'em u stolu tohoto kanálu
+cmd-poker-create = Otevřít stůl v tomto kanálu
+cmd-poker-join = Přisednout ke stolu tohoto kanálu
+cmd-poker-leave = Odejít od stolu (váš stack se vrátí do bankrollu)
+cmd-poker-start = Rozdat první hru
+cmd-poker-table = Zobrazit stůl znovu
+cmd-poker-cards = Ukázat vaše karty (jen vám)
+cmd-poker-sitout = Vynechat od příští hry
+cmd-poker-sitin = Vrátit se od příští hry
+cmd-poker-topup = Dokoupit žetony z bankrollu do stacku
+cmd-poker-history = Poslední hry odehrané zde
+cmd-poker-export = Hra ve formátu PHH jako soubor (jen co viděl stůl)
+cmd-poker-close = Zavřít stůl (jeho zakladatel, nebo Spravovat server)
+cmd-poker-deck = Jak vypadají vaše vlastní karty
+cmd-poker-deck-style = Kreslit vaše karty klasicky, nebo čtyřbarevně (tento server)
+
+## opt
+opt-deck_style = Klasicky (dvě barvy), nebo čtyřbarevně (♦ modrá, ♣ zelená)
+
+## deck
+deck-classic = klasicky
+deck-four_colour = čtyřbarevně
+
+## cmd
+cmd-poker-misdeal = Vyhlásit chybné rozdání: hra je neplatná (Spravovat server)
+cmd-fold = Zahodit karty (fold)
+cmd-check = Check (bez sázky)
+cmd-call = Dorovnat současnou sázku
+cmd-bet = Vsadit částku
+cmd-raise = Navýšit na celkovou částku v tomto kole sázek
+cmd-allin = Vsadit celý stack
+cmd-balance = Bankroll na tomto serveru
+cmd-daily = Vyzvednout denní žetony
+cmd-leaderboard = Žebříček serveru
+cmd-stats = Pokerové statistiky člena
+cmd-bank = Správa banky (Spravovat server)
+cmd-bank-grant = Dát žetony do bankrollu člena (Spravovat server)
+
+## opt
+opt-game = Cash stůl, heads-up zápas na deset her, nebo sit-and-go
+opt-small_blind = Malý blind
+opt-big_blind = Velký blind
+opt-betting = No-limit, pot-limit, nebo fixed-limit
+opt-seats = Kolik míst (2 až 10)
+opt-min_buy_in = Nejmenší buy-in (vklad do sit-and-go)
+opt-max_buy_in = Největší buy-in
+opt-straddle = Hráč vlevo od velkého blindu dává straddle každou hru
+opt-ante = Ante od každého hráče, který dostane karty
+opt-clock = Kolik sekund má každý hráč na tah
+opt-buy_in = Žetony, se kterými přisednete
+opt-amount = Žetony
+opt-raise_to = Celková výše vaší sázky v tomto kole
+opt-count = Kolik her
+opt-hand = Číslo hry (bez něj poslední)
+opt-member = Člen (bez něj vy)
+opt-by = Podle čeho řadit
+opt-page = Která stránka
+opt-grant_member = Kdo žetony dostane
+
+## table
+table-title = Texas Hold'em · { $structure } · { $small_blind }/{ $big_blind }
+table-title-headsup = Heads-up zápas · blindy { $small_blind }/{ $big_blind }
+table-title-tournament = Sit-and-go · { $structure } · blindy { $small_blind }/{ $big_blind }
+table-ante = ante { $ante }
+table-no_players = Zatím nikdo nesedí. Místo zaberete příkazem `/poker join`.
+table-waiting = Čeká se na první hru. Rozdá ji `/poker start`.
+table-next_hand = Další hra se rozdá { $when }.
+table-waiting-players = Čeká se na hráče: dva musí sedět a hrát.
+table-closed = Tento stůl je zavřený.
+table-seat = { $marker } Místo { $seat } · { $player } · { $stack ->
+    [one] { $stack } žeton
+    [few] { $stack } žetony
+   *[other] { $stack } žetonů
+}{ $bet }{ $state }
+table-seat-bet = {" "}· sázka { $bet }
+table-state-folded = {" "}· zahodil
+table-state-all_in = {" "}· **all-in**
+table-state-sitting_out = {" "}· vynechává
+table-state-waiting = {" "}· čeká
+table-board = **Stůl** { $cards }
+table-board-empty = **Stůl** —
+table-pot = **Pot** { $total }
+table-pot-sides = **Pot** { $total } (hlavní { $main }; vedlejší { $sides })
+table-to_act = **Na tahu { $player }** · čas vyprší { $deadline }
+table-to_act-call = { $player } může zahodit, dorovnat { $call }, nebo navýšit
+table-recent = **Naposledy** { $lines }
+table-footer = Hra č. { $hand_no } · { $street }
+table-footer-idle = Mezi hrami · sedí { $seats }
+
+## street
+street-preflop = Preflop
+street-flop = Flop
+street-turn = Turn
+street-river = River
+street-showdown = Showdown
+street-between = Mezi hrami
+
+## button
+button-fold = Fold
+button-check = Check
+button-call = Call { $amount }
+button-all_in = All-in { $amount }
+button-min_raise = Min { $amount }
+button-half_pot = ½ potu { $amount }
+button-pot = Pot { $amount }
+button-bet_quick = { $label } { $amount }
+button-raise = Navýšit…
+button-bet = Vsadit…
+button-my_cards = Moje karty
+button-previous = Předchozí
+button-next = Další
+
+## modal
+modal-title-raise = Navýšit (hra č. { $hand_no })
+modal-title-bet = Vsadit (hra č. { $hand_no })
+modal-label = Navýšit na ({ $minimum } až { $maximum })
+modal-label-bet = Vsadit ({ $minimum } až { $maximum })
+modal-placeholder = Celkem mezi { $minimum } a { $maximum }
+modal-no_raise = Teď nemůžete vsadit ani navýšit.
+
+## note
+note-hand_started = Rozdává se hra č. { $hand_no }.
+note-fold = { $player } zahazuje
+note-check = { $player } dává check
+note-call = { $player } dorovnává { $amount }
+note-bet = { $player } sází { $amount }
+note-raise = { $player } navyšuje na { $amount }
+note-all_in = { $player } jde all-in za { $amount }
+note-all_in-suffix = {" "}(all-in)
+note-muck = { $player } zahazuje karty
+note-show = { $player } ukazuje
+note-ante = { $player } platí ante { $amount }
+note-small_blind = { $player } dává malý blind { $amount }
+note-big_blind = { $player } dává velký blind { $amount }
+note-straddle = { $player } dává straddle { $amount }
+note-uncalled = { $player } bere zpět nedorovnaných { $amount }
+note-action = { $player } hraje
+note-street = **{ $street }** · { $cards }
+note-street-board = Stůl: { $board }
+note-showdown-title = Showdown · hra č. { $hand_no }
+note-showdown-hand = { $player } ukazuje { $cards } — { $description }{ $won }
+note-showdown-won = {" "}· vyhrává { $amount }
+note-pot-main = Hlavní pot
+note-pot-side = Vedlejší pot { $number }
+note-pot-award = { $pot } ({ $amount }): { $winners }
+note-hand_won = { $player } vyhrává { $amount } (všichni ostatní zahodili)
+note-hand_voided = Hra č. { $hand_no } byla prohlášena za chybné rozdání: všechny žetony se vrátily.
+note-timed_out = { $player } vypršel čas
+note-sat_out = { $player } vynechává
+note-player_left = { $player } odešel od stolu
+note-player_left-chips = { $player } odešel od stolu s { $amount ->
+    [one] { $amount } žetonem
+   *[other] { $amount } žetony
+}
+note-eliminated = { $player } končí na { $place }. místě
+note-out_of_chips = { $player } nemá žetony: `/poker topup` alespoň { $amount } a hraje dál, nebo `/poker leave`
+note-level_up = Blindy se zvyšují
+note-level_up-big_blind = Blindy se zvyšují: velký blind je teď { $amount }
+note-match_over = Zápas skončil.
+note-match_over-won = { $player } vyhrává! V banku bylo { $amount ->
+    [one] { $amount } žeton
+    [few] { $amount } žetony
+   *[other] { $amount } žetonů
+}.
+note-match_over-draw = Zápas skončil remízou: všechny vklady se vracejí.
+note-reminder = { $player }, jste na tahu — čas vyprší { $deadline }.
+note-dm_failed = { $player }, nemohl jsem vám poslat karty soukromou zprávou. Stiskněte **Moje karty** u stolu (nebo použijte `/poker cards`) a uvidíte je.
+
+## cards
+cards-dm = Vaše karty pro hru č. { $hand_no } v { $channel }: **{ $cards }**
+cards-ephemeral = Vaše karty pro hru č. { $hand_no }: **{ $cards }**
+cards-none = V probíhající hře nemáte žádné karty.
+
+## poker
+poker-created = { $player } tu otevřel stůl. Přisedněte příkazem `/poker join`.
+poker-joined = { $player } přisedl.
+poker-left = { $player } odešel od stolu.
+poker-started = Míchat a rozdávat!
+poker-sat_out = Od příští hry vynecháváte.
+poker-sat_in = Od příští hry zase hrajete.
+poker-topped_up = Do stacku přibylo { $amount ->
+    [one] { $amount } žeton
+    [few] { $amount } žetony
+   *[other] { $amount } žetonů
+}.
+poker-table_posted = Stůl je níže.
+poker-closed = Stůl je zavřený. Každý stack se vrátil do svého bankrollu.
+poker-misdeal = Chybné rozdání: hra je neplatná a všechny žetony se vrátily.
+poker-acted = Hotovo.
+poker-history-title = Posledních { $count } her zde
+poker-history-empty = U tohoto stolu se zatím nehrálo.
+poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
+poker-history-won = { $winners } vyhrál { $pot }
+poker-history-voided = chybné rozdání (neplatné)
+poker-history-net = vy { $net }
+poker-export-done = Hra č. { $hand_no } v PHH (jen co viděl stůl).
+poker-deck_style = Vaše karty se na tomto serveru budou kreslit { $style }, v soukromých zprávách i pod **Moje karty**. Obrázek stolu zůstává pro všechny klasický.
+
+## bank
+bank-balance = { $player } má **{ $balance ->
+    [one] { $balance }** žeton
+    [few] { $balance }** žetony
+   *[other] { $balance }** žetonů
+}.
+bank-balance-daily_ready = Denní odměna je připravena: `/daily`.
+bank-balance-daily_at = Další denní odměna { $when }.
+bank-daily = Vyzvedli jste **{ $amount ->
+    [one] { $amount }** žeton
+    [few] { $amount }** žetony
+   *[other] { $amount }** žetonů
+}. Váš bankroll má teď { $balance }.
+bank-granted = Uživatel { $player } dostal { $amount ->
+    [one] { $amount } žeton
+    [few] { $amount } žetony
+   *[other] { $amount } žetonů
+}. Jeho bankroll má teď { $balance }.
+bank-leaderboard-title = Žebříček · { $by }
+bank-leaderboard-empty = V tomto žebříčku zatím nikdo není.
+bank-leaderboard-line = **{ $rank }.** { $player } · { $value }
+bank-leaderboard-footer = Stránka { $page } z { $pages }
+bank-by-bankroll = bankroll
+bank-by-net_won = čistý zisk žetonů
+bank-by-hands_won = vyhrané hry
+bank-stats-title = Pokerové statistiky
+bank-stats-who = { $player }
+bank-stats-body =
+    Odehrané hry: { $played }
+    Vyhrané hry: { $won }
+    Čistý zisk žetonů: { $net }
+    Největší pot: { $biggest }
+    Vyhrané showdowny: { $showdowns }
+
+## kombinace
+rank-one = { $rank ->
+    [ace] eso
+    [king] král
+    [queen] dáma
+    [jack] kluk
+    [ten] desítka
+    [nine] devítka
+    [eight] osmička
+    [seven] sedmička
+    [six] šestka
+    [five] pětka
+    [four] čtyřka
+    [three] trojka
+   *[two] dvojka
+}
+rank-many = { $rank ->
+    [ace] esa
+    [king] králové
+    [queen] dámy
+    [jack] kluci
+    [ten] desítky
+    [nine] devítky
+    [eight] osmičky
+    [seven] sedmičky
+    [six] šestky
+    [five] pětky
+    [four] čtyřky
+    [three] trojky
+   *[two] dvojky
+}
+hand-high_card = Nejvyšší karta, { $rank }
+hand-one_pair = Pár, { $ranks }
+hand-two_pair = Dva páry, { $ranks } a { $second }
+hand-three_of_a_kind = Trojice, { $ranks }
+hand-straight = Postupka, nejvýš { $rank }
+hand-flush = Barva, nejvýš { $rank }
+hand-full_house = Full house, { $ranks } a { $second }
+hand-four_of_a_kind = Poker, { $ranks }
+hand-straight_flush = Čistá postupka, nejvýš { $rank }
+hand-royal_flush = Královská postupka
+
+## sázky a hry
+betting-no-limit = No-limit
+betting-pot-limit = Pot-limit
+betting-fixed-limit = Fixed-limit
+choice-cash = cash stůl
+choice-headsup = heads-up zápas
+choice-tournament = sit-and-go
+choice-no-limit = no-limit
+choice-pot-limit = pot-limit
+choice-fixed-limit = fixed-limit
+choice-bankroll = bankroll
+choice-net_won = čistý zisk žetonů
+choice-hands_won = vyhrané hry
+choice-classic = klasické
+choice-four-colour = čtyřbarevné
+
+## stav zápasu a turnaje
+status-match_over = Zápas skončil
+status-waiting = Čeká se na hráče ({ $count } ze 2)
+status-hand_of = Hra { $hand } z { $hands }
+status-tournament_over = Turnaj skončil
+status-registering = Registrace (přihlášeno { $count })
+status-level = Úroveň { $level }, { $left ->
+    [one] zbývá { $left } hráč
+    [few] zbývají { $left } hráči
+   *[other] zbývá { $left } hráčů
+}
+
+## obrázek stolu
+picture-pot = Pot { $amount }
+picture-main = Hlavní { $amount }
+picture-side = Vedlejší { $amount }
+picture-seat = Místo { $seat }
+picture-open = Místo { $seat } · volné
+picture-all_in = ALL-IN
+picture-folded = ZAHODIL
+picture-away = PRYČ
+picture-to_act = NA TAHU
+picture-hand = Hra č. { $number }
+picture-showdown = Showdown
+picture-wins = Vyhrává { $amount }
+picture-player = Hráč
+reminder-soon = brzy
+
+## /poker language
+cmd-poker-language = Jazyk, kterým stoly mluví na tomto serveru (Spravovat server)
+opt-language = Jazyk serveru pro stoly, ulice a výsledky
+language-set = Stoly na tomto serveru teď mluví jazykem { $language }. Soukromé odpovědi se řídí jazykem Discordu každého člena.
+language-name-en-US = English
+language-name-sv-SE = Svenska
+language-name-da = Dansk
+language-name-cs = Čeština
+language-name-nl = Nederlands
+language-name-bg = Български
+
+## odmítnutí herny
+error-untranslated = { $reason }
+error-not_seated = U tohoto stolu nesedíte.
+error-already_seated = U tohoto stolu už máte místo.
+error-table_full = Stůl je plný. Zkuste to znovu, až se uvolní místo.
+error-no_table = V tomto kanálu není otevřený stůl.
+error-table_exists = Tento kanál už má otevřený stůl.
+error-stale_moment = To tlačítko je z dřívějšího okamžiku této hry — stůl už pokračuje.
+error-hand_in_progress = Počkejte, až probíhající hra skončí.
+chips-short = Potřebujete { $needed ->
+    [one] { $needed } žeton
+    [few] { $needed } žetony
+   *[other] { $needed } žetonů
+}, ale váš { $where ->
+    [stack] stack
+   *[bankroll] bankroll
+} má jen { $available }.
+chips-none = Potřebujete { $needed ->
+    [one] { $needed } žeton
+    [few] { $needed } žetony
+   *[other] { $needed } žetonů
+}, ale váš { $where ->
+    [stack] stack
+   *[bankroll] bankroll
+} je prázdný.
+bank-already_claimed = Denní žetony už jste vyzvedli. Vraťte se za { $wait }.
+wait-hours = { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+}
+wait-minutes = { $minutes ->
+    [one] { $minutes } minutu
+    [few] { $minutes } minuty
+   *[other] { $minutes } minut
+}
+bank-too_full = Váš bankroll je příliš plný na denní žetony.
+admin-grant_only = Žetony může dávat jen správce serveru.
+admin-take_only = Žetony může odebírat jen správce serveru.
+amount-page = Stránka musí být celé číslo, například 2.
+deck-unknown = „{ $style }“ není styl karet.
+game-started = Hra už začala; počkejte na další.
+seat-already_entered = Už jste přihlášeni.
+game-headsup_two = Heads-up zápas potřebuje přesně dva hráče.
+game-two_enter = Musí se přihlásit alespoň dva hráči.
+seat-already_out = Už vynecháváte.
+seat-not_out = Nevynecháváte.
+seat-empty = Místo { $n } je prázdné.
+seat-range = Tento stůl má místa 1 až { $n }.
+seat-tournament = Místa u turnajového stolu se rozdělí při startu.
+seat-entry_final = Přihlášku nelze stáhnout; zakladatel může stůl zavřít, čímž se všechny vklady vrátí.
+seat-taken = Místo { $n } je obsazené. Vyberte si jiné.
+config-game = Vyberte cash stůl, heads-up zápas, nebo sit-and-go.
+config-betting = Sázky musí být no-limit, pot-limit, nebo fixed-limit.
+config-seats = Stůl má 2 až 10 míst.
+act-unknown = To se u stolu dělat nedá.
+act-headsup_raises = V heads-up zápase navyšujete o ½ potu, o pot, nebo all-in.
+act-cannot_raise = Teď nemůžete vsadit ani navýšit.
+act-call_or_fold = Teď můžete jen dorovnat, nebo zahodit.
+act-all_in_max = Tady nemůžete jít all-in: nejvýš můžete navýšit na { $n }.
+act-cannot_bet = Teď nemůžete vsadit ani navýšit: můžete dorovnat, dát check, nebo zahodit.
+raise-too_small = { $kind ->
+    [bet] Nejmenší sázka
+   *[raise] Nejmenší navýšení
+}, které můžete udělat, je na { $n }.
+raise-too_large = { $kind ->
+    [bet] Největší sázka
+   *[raise] Největší navýšení
+}, které můžete udělat, je na { $n }.
+raise-minimum = Minimum je { $n }.
+raise-maximum = Maximum je { $n }.
+act-cannot_check = Check nejde: k dorovnání je { $n }.
+act-nothing_to_call = Není co dorovnat: dejte check.
+act-already_bet = Sázka už je: navyšte.
+act-no_bet = Není sázka k navýšení: vsaďte.
+amount-say_how_much = Řekněte kolik: celý počet žetonů.
+act-betting_over = Sázky skončily: ukažte, nebo zahoďte karty.
+act-not_now = To během sázek udělat nemůžete.
+hand-over = Hra skončila.
+hand-not_in = V této hře nejste.
+hand-not_dealt = V této hře nejste; karty dostanete příště.
+hand-none = Žádná hra se nehraje.
+topup-fixed = Stacky v zápase nebo sit-and-go nelze dokupovat.
+topup-between_hands = Dokupovat můžete mezi hrami.
+topup-at_max = Váš stack už je na maximu stolu, { $n }.
+topup-below_min = Váš stack { $n } je pod nejmenším buy-inem stolu { $m }: dokupte alespoň { $o } (nejvýš { $p }).
+topup-too_much = Dokoupit lze nejvýš { $n }: stacky tu jdou do { $m }.
+topup-too_large = Takové dokoupení by váš stack příliš zvětšilo.
+table-host_only = To může jen zakladatel stolu, nebo správce.
+table-started = Stůl už začal.
+table-two_needed = Alespoň dva hráči musí sedět a hrát.
+table-hand_first = Před zavřením dohrajte, nebo zrušte probíhající hru.
+table-gone = Ten stůl je zavřený.
+tournament-none = Takový turnaj není.
+tournament-unavailable = Ten turnaj teď nemůže použít tento stůl.
+tournament-closed = Ten turnaj už nepřijímá přihlášky.
+tournament-seats = Každý účastník potřebuje přesně jedno místo a musí být alespoň dva.
+tournament-not_running = Ten turnaj neběží.
+tournament-over = Ten turnaj už skončil.
+amount-empty = Zadejte { $what } jako celý počet žetonů.
+amount-not_finite = Hodnota „{ $what }“ musí být skutečný počet žetonů.
+amount-fraction = Žetony jsou celá čísla: hodnota „{ $what }“ nesmí mít desetinnou část.
+amount-not_number = „{ $text }“ není počet žetonů.
+amount-boolean = Hodnota „{ $what }“ musí být počet žetonů, ne ano nebo ne.
+amount-whole = Hodnota „{ $what }“ musí být celý počet žetonů.
+amount-negative = Hodnota „{ $what }“ nesmí být záporná.
+amount-too_small = Hodnota „{ $what }“ musí být alespoň { $n }.
+amount-too_large = Hodnota „{ $what }“ smí být nejvýš { $n }.
+amount-buy_in_range = Buy-in je { $n } až { $m } žetonů.
+history-no_hand = U tohoto stolu není dohraná hra s tímto číslem.
+history-voided = Ta hra byla zrušena jako chybné rozdání, takže nemá historii.
+history-no_phh = Tuto hru nelze zapsat jako PHH: { $text }
+history-unreadable = Záznam té hry nejde přečíst.
+amount-too_many = Hodnota „{ $what }“ je víc žetonů, než herna umí spočítat (nejvýš { $n }).
+bank-past_max = Tím by bankroll přesáhl { $n }, víc se do něj nevejde.
+what = { $what ->
+    [buy_in] buy-in
+    [top_up] dokoupení
+    [number_of_hands] počet her
+    [grant] dar
+    [page_number] číslo stránky
+    [big_blind] velký blind
+    [small_blind] malý blind
+    [ante] ante
+    [action_clock] čas na tah
+    [time_bank] časová banka
+    [entry_fee] vklad
+    [minimum_buy_in] nejmenší buy-in
+    [maximum_buy_in] největší buy-in
+    [bet] sázka
+    [raise] navýšení
+   *[amount] částka
+}
+
+## poruchy (když bota zradí Discord nebo databáze)
+fault-forged_option = Příkaz přišel s volbou, kterou nedokážu přečíst ({ $name }). Nic se nezměnilo; použijte příkaz znovu.
+fault-muted = V tomto kanálu nemůžu psát: správce mi tu musí udělit oprávnění Odesílat zprávy. Do té doby je stůl pozastavený; nic se nezměnilo.
+fault-muted_admin = **Pozastaveno**: v tomto kanálu nemůžu psát (chybí oprávnění Odesílat zprávy). Udělte mi ho a stůl bude pokračovat.
+fault-bank_busy = Banka je právě zaneprázdněná, zkuste to za chvíli znovu. Nic se nezměnilo.

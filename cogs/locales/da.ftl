@@ -1,0 +1,455 @@
+# Dansk (da).
+#
+# Ordliste (de ord danske spillere bruger ved bordet; mange er engelske):
+#   blinds (lille blind, stor blind), ante, straddle, dealerknappen; preflop, flop, turn,
+#   river, showdown; fold, check, call, bet (indsats), raise (forhøj), all-in, vis, muck;
+#   pot, hovedpot, sidepot; stak, bankroll, buy-in, opfyldning, jetoner; cashbord,
+#   heads-up-kamp, sit-and-go.
+#   Hænder: højt kort, et par, to par, tre ens, straight, flush, fuldt hus, fire ens,
+#   straight flush, royal flush. Ordenstal: 1., 2., 3.
+
+## error
+error-unexpected = Beklager, noget gik galt hos os. Prøv igen.
+error-no_permission = Du skal have tilladelsen Administrer server for at gøre det.
+error-guild_only = Poker spilles i en serverkanal, ikke i private beskeder.
+error-cooldown = Sænk farten lidt: prøv igen om { $seconds ->
+    [one] et sekund
+   *[other] { $seconds } sekunder
+}.
+error-bad_option = "{ $value }" er ikke en gyldig værdi for den indstilling.
+error-check_failed = Du kan ikke bruge den kommando her.
+error-not_your_buttons = Disse knapper hører til { $owner }s forespørgsel. Kør selv kommandoen.
+error-not_your_turn = Det er ikke din tur endnu.
+error-stale_button = Den knap hører til en tidligere hånd.
+error-not_in_hand = Du er ikke med i denne hånd, så knapperne er ikke til dig.
+error-headsup_fixed = Heads-up-kampen spilles altid efter spillekortet (blinds 1/2, 100 jetoner, ti hænder); udelad de andre indstillinger.
+error-free_amounts = Dette format tillader kun raises på halv pot, pot og all-in.
+
+## cmd
+cmd-poker = Texas Hold'em ved denne kanals bord
+cmd-poker-create = Åbn et bord i denne kanal
+cmd-poker-join = Tag plads ved denne kanals bord
+cmd-poker-leave = Forlad bordet (din stak går tilbage til din bankroll)
+cmd-poker-start = Giv den første hånd
+cmd-poker-table = Vis bordet igen
+cmd-poker-cards = Se dine hulkort (kun dig)
+cmd-poker-sitout = Sid over fra næste hånd
+cmd-poker-sitin = Kom med igen fra næste hånd
+cmd-poker-topup = Fyld din stak op fra din bankroll
+cmd-poker-history = De seneste hænder spillet her
+cmd-poker-export = En hånd i PHH-format som fil (kun det bordet så)
+cmd-poker-close = Luk bordet (den der åbnede det, eller Administrer server)
+cmd-poker-deck = Hvordan dine egne kort ser ud
+cmd-poker-deck-style = Tegn dine kort klassisk eller i fire farver (denne server)
+
+## opt
+opt-deck_style = Klassisk (to farver) eller fire farver (♦ blå, ♣ grøn)
+
+## deck
+deck-classic = klassisk
+deck-four_colour = i fire farver
+
+## cmd
+cmd-poker-misdeal = Erklær fejlgivning: hånden er ugyldig (Administrer server)
+cmd-fold = Fold din hånd
+cmd-check = Check (giv videre uden at byde)
+cmd-call = Call den aktuelle indsats
+cmd-bet = Byd et beløb
+cmd-raise = Raise til et samlet beløb i denne indsatsrunde
+cmd-allin = Sæt hele din stak ind
+cmd-balance = En bankroll på denne server
+cmd-daily = Hent dine daglige jetoner
+cmd-leaderboard = Serverens rangliste
+cmd-stats = Pokerstatistik for et medlem
+cmd-bank = Bankadministration (Administrer server)
+cmd-bank-grant = Giv jetoner til et medlems bankroll (Administrer server)
+
+## opt
+opt-game = Cashbord, heads-up-kampen på ti hænder eller en sit-and-go
+opt-small_blind = Lille blind
+opt-big_blind = Stor blind
+opt-betting = No-limit, pot-limit eller fixed-limit
+opt-seats = Hvor mange pladser (2 til 10)
+opt-min_buy_in = Mindste buy-in (en sit-and-gos indskud)
+opt-max_buy_in = Største buy-in
+opt-straddle = Spilleren til venstre for stor blind straddler hver hånd
+opt-ante = En ante fra hver spiller, der får kort
+opt-clock = Sekunder hver spiller har til at handle
+opt-buy_in = Jetoner du tager med til bordet
+opt-amount = Jetoner
+opt-raise_to = Det samlede beløb din indsats bliver i denne runde
+opt-count = Hvor mange hænder
+opt-hand = Håndens nummer (den seneste, hvis udeladt)
+opt-member = Medlemmet (dig, hvis udeladt)
+opt-by = Hvad der rangeres efter
+opt-page = Hvilken side
+opt-grant_member = Hvem der får jetonerne
+
+## table
+table-title = Texas Hold'em · { $structure } · { $small_blind }/{ $big_blind }
+table-title-headsup = Heads-up-kamp · blinds { $small_blind }/{ $big_blind }
+table-title-tournament = Sit-and-go · { $structure } · blinds { $small_blind }/{ $big_blind }
+table-ante = ante { $ante }
+table-no_players = Ingen sidder ved bordet endnu. Brug `/poker join` for at tage plads.
+table-waiting = Venter på første hånd. `/poker start` giver den.
+table-next_hand = Næste hånd gives { $when }.
+table-waiting-players = Venter på spillere: to skal sidde ved bordet og være med.
+table-closed = Dette bord er lukket.
+table-seat = { $marker } Plads { $seat } · { $player } · { $stack } jetoner{ $bet }{ $state }
+table-seat-bet = {" "}· indsats { $bet }
+table-state-folded = {" "}· foldet
+table-state-all_in = {" "}· **all-in**
+table-state-sitting_out = {" "}· sidder over
+table-state-waiting = {" "}· venter
+table-board = **Bord** { $cards }
+table-board-empty = **Bord** —
+table-pot = **Pot** { $total }
+table-pot-sides = **Pot** { $total } (hovedpot { $main }; sidepot { $sides })
+table-to_act = **{ $player } skal handle** · tiden løber ud { $deadline }
+table-to_act-call = { $player } kan folde, calle { $call } eller raise
+table-recent = **Senest** { $lines }
+table-footer = Hånd #{ $hand_no } · { $street }
+table-footer-idle = Mellem hænder · { $seats } ved bordet
+
+## street
+street-preflop = Preflop
+street-flop = Flop
+street-turn = Turn
+street-river = River
+street-showdown = Showdown
+street-between = Mellem hænder
+
+## button
+button-fold = Fold
+button-check = Check
+button-call = Call { $amount }
+button-all_in = All-in { $amount }
+button-min_raise = Min { $amount }
+button-half_pot = ½ pot { $amount }
+button-pot = Pot { $amount }
+button-bet_quick = { $label } { $amount }
+button-raise = Raise…
+button-bet = Byd…
+button-my_cards = Mine kort
+button-previous = Forrige
+button-next = Næste
+
+## modal
+modal-title-raise = Raise (hånd #{ $hand_no })
+modal-title-bet = Byd (hånd #{ $hand_no })
+modal-label = Raise til ({ $minimum } til { $maximum })
+modal-label-bet = Byd ({ $minimum } til { $maximum })
+modal-placeholder = Et beløb mellem { $minimum } og { $maximum }
+modal-no_raise = Du kan ikke byde eller raise lige nu.
+
+## note
+note-hand_started = Hånd #{ $hand_no } gives.
+note-fold = { $player } folder
+note-check = { $player } checker
+note-call = { $player } caller { $amount }
+note-bet = { $player } byder { $amount }
+note-raise = { $player } raiser til { $amount }
+note-all_in = { $player } går all-in med { $amount }
+note-all_in-suffix = {" "}(all-in)
+note-muck = { $player } mucker
+note-show = { $player } viser
+note-ante = { $player } betaler ante { $amount }
+note-small_blind = { $player } lægger lille blind { $amount }
+note-big_blind = { $player } lægger stor blind { $amount }
+note-straddle = { $player } straddler { $amount }
+note-uncalled = { $player } får ucallede { $amount } tilbage
+note-action = { $player } handler
+note-street = **{ $street }** · { $cards }
+note-street-board = Bord: { $board }
+note-showdown-title = Showdown · hånd #{ $hand_no }
+note-showdown-hand = { $player } viser { $cards } — { $description }{ $won }
+note-showdown-won = {" "}· vinder { $amount }
+note-pot-main = Hovedpot
+note-pot-side = Sidepot { $number }
+note-pot-award = { $pot } ({ $amount }): { $winners }
+note-hand_won = { $player } vinder { $amount } (alle andre foldede)
+note-hand_voided = Hånd #{ $hand_no } blev erklæret fejlgivet: alle jetoner gik tilbage.
+note-timed_out = { $player } løb tør for tid
+note-sat_out = { $player } sidder over
+note-player_left = { $player } forlod bordet
+note-player_left-chips = { $player } forlod bordet med { $amount } jetoner
+note-eliminated = { $player } er ude som nummer { $place }
+note-out_of_chips = { $player } er løbet tør for jetoner: `/poker topup` mindst { $amount } for at spille videre, eller `/poker leave`
+note-level_up = Blinds stiger
+note-level_up-big_blind = Blinds stiger: stor blind er nu { $amount }
+note-match_over = Kampen er slut.
+note-match_over-won = { $player } vinder! Præmiepuljen var { $amount } jetoner.
+note-match_over-draw = Kampen endte uafgjort: alle indskud går tilbage.
+note-reminder = { $player }, det er din tur — uret løber ud { $deadline }.
+note-dm_failed = { $player }, jeg kunne ikke sende dig dine kort som privat besked. Tryk på **Mine kort** ved bordet (eller brug `/poker cards`) for at se dem.
+
+## cards
+cards-dm = Dine kort til hånd #{ $hand_no } i { $channel }: **{ $cards }**
+cards-ephemeral = Dine kort til hånd #{ $hand_no }: **{ $cards }**
+cards-none = Du har ingen kort i den igangværende hånd.
+
+## poker
+poker-created = { $player } åbnede et bord her. Brug `/poker join` for at sætte dig.
+poker-joined = { $player } satte sig.
+poker-left = { $player } forlod bordet.
+poker-started = Bland og giv!
+poker-sat_out = Du sidder over fra næste hånd.
+poker-sat_in = Du er med igen fra næste hånd.
+poker-topped_up = Lagde { $amount } jetoner til din stak.
+poker-table_posted = Bordet vises nedenfor.
+poker-closed = Bordet er lukket. Hver stak gik tilbage til sin bankroll.
+poker-misdeal = Fejlgivning: hånden er ugyldig, og alle jetoner gik tilbage.
+poker-acted = Klaret.
+poker-history-title = De seneste { $count } hænder her
+poker-history-empty = Der er ikke spillet nogen hænder ved dette bord endnu.
+poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
+poker-history-won = { $winners } vandt { $pot }
+poker-history-voided = fejlgivning (ugyldig)
+poker-history-net = dig { $net }
+poker-export-done = Hånd #{ $hand_no } i PHH (kun det bordet så).
+poker-deck_style = Dine kort tegnes { $style } på denne server, i dine private beskeder og under **Mine kort**. Bordbilledet forbliver klassisk for alle.
+
+## bank
+bank-balance = { $player } har **{ $balance }** jetoner.
+bank-balance-daily_ready = Den daglige belønning er klar: `/daily`.
+bank-balance-daily_at = Næste daglige belønning { $when }.
+bank-daily = Du hentede **{ $amount }** jetoner. Din bankroll har nu { $balance }.
+bank-granted = Gav { $amount } jetoner til { $player }. Deres bankroll har nu { $balance }.
+bank-leaderboard-title = Rangliste · { $by }
+bank-leaderboard-empty = Ingen er på denne rangliste endnu.
+bank-leaderboard-line = **{ $rank }.** { $player } · { $value }
+bank-leaderboard-footer = Side { $page } af { $pages }
+bank-by-bankroll = bankroll
+bank-by-net_won = vundne jetoner netto
+bank-by-hands_won = vundne hænder
+bank-stats-title = Pokerstatistik
+bank-stats-who = { $player }
+bank-stats-body =
+    Spillede hænder: { $played }
+    Vundne hænder: { $won }
+    Vundne jetoner netto: { $net }
+    Største pot: { $biggest }
+    Vundne showdowns: { $showdowns }
+
+## hænder
+rank-one = { $rank ->
+    [ace] es
+    [king] konge
+    [queen] dame
+    [jack] knægt
+    [ten] tier
+    [nine] nier
+    [eight] otter
+    [seven] syver
+    [six] sekser
+    [five] femmer
+    [four] firer
+    [three] treer
+   *[two] toer
+}
+rank-many = { $rank ->
+    [ace] esser
+    [king] konger
+    [queen] damer
+    [jack] knægte
+    [ten] tiere
+    [nine] niere
+    [eight] ottere
+    [seven] syvere
+    [six] seksere
+    [five] femmere
+    [four] firere
+    [three] treere
+   *[two] toere
+}
+hand-high_card = Højt kort, { $rank }
+hand-one_pair = Et par { $ranks }
+hand-two_pair = To par, { $ranks } og { $second }
+hand-three_of_a_kind = Tre ens, { $ranks }
+hand-straight = Straight, { $rank } højest
+hand-flush = Flush, { $rank } højest
+hand-full_house = Fuldt hus, { $ranks } fulde af { $second }
+hand-four_of_a_kind = Fire ens, { $ranks }
+hand-straight_flush = Straight flush, { $rank } højest
+hand-royal_flush = Royal flush
+
+## indsatsformer og spil
+betting-no-limit = No-limit
+betting-pot-limit = Pot-limit
+betting-fixed-limit = Fixed-limit
+choice-cash = cashbord
+choice-headsup = heads-up-kamp
+choice-tournament = sit-and-go
+choice-no-limit = no-limit
+choice-pot-limit = pot-limit
+choice-fixed-limit = fixed-limit
+choice-bankroll = bankroll
+choice-net_won = vundne jetoner netto
+choice-hands_won = vundne hænder
+choice-classic = klassisk
+choice-four-colour = fire farver
+
+## kamp- og turneringsstatus
+status-match_over = Kampen er slut
+status-waiting = Venter på spillere ({ $count } af 2)
+status-hand_of = Hånd { $hand } af { $hands }
+status-tournament_over = Turneringen er slut
+status-registering = Tilmelding ({ $count } tilmeldt)
+status-level = Niveau { $level }, { $left } spillere tilbage
+
+## bordbilledet
+picture-pot = Pot { $amount }
+picture-main = Hoved { $amount }
+picture-side = Side { $amount }
+picture-seat = Plads { $seat }
+picture-open = Plads { $seat } · ledig
+picture-all_in = ALL-IN
+picture-folded = FOLDET
+picture-away = VÆK
+picture-to_act = SKAL HANDLE
+picture-hand = Hånd #{ $number }
+picture-showdown = Showdown
+picture-wins = Vinder { $amount }
+picture-player = Spiller
+reminder-soon = snart
+
+## /poker language
+cmd-poker-language = Det sprog bordene taler på denne server (Administrer server)
+opt-language = Serverens sprog for borde, gader og resultater
+language-set = På denne server taler bordene nu { $language }. Private svar følger hvert medlems eget Discord-sprog.
+language-name-en-US = English
+language-name-sv-SE = Svenska
+language-name-da = Dansk
+language-name-cs = Čeština
+language-name-nl = Nederlands
+language-name-bg = Български
+
+## kortrummets afslag
+error-untranslated = { $reason }
+error-not_seated = Du sidder ikke ved dette bord.
+error-already_seated = Du har allerede en plads ved dette bord.
+error-table_full = Bordet er fuldt. Prøv igen, når en plads bliver ledig.
+error-no_table = Der er intet åbent bord i denne kanal.
+error-table_exists = Denne kanal har allerede et åbent bord.
+error-stale_moment = Den knap er fra et tidligere øjeblik i hånden — bordet er gået videre.
+error-hand_in_progress = Vent, til den igangværende hånd er slut.
+chips-short = Du skal bruge { $needed } jetoner, men din { $where ->
+    [stack] stak
+   *[bankroll] bankroll
+} har kun { $available }.
+chips-none = Du skal bruge { $needed } jetoner, men din { $where ->
+    [stack] stak
+   *[bankroll] bankroll
+} er tom.
+bank-already_claimed = Du har allerede hentet dine daglige jetoner. Kom tilbage om { $wait }.
+wait-hours = { $hours ->
+    [one] en time
+   *[other] { $hours } timer
+}
+wait-minutes = { $minutes ->
+    [one] et minut
+   *[other] { $minutes } minutter
+}
+bank-too_full = Din bankroll er for fuld til at tage imod de daglige jetoner.
+admin-grant_only = Kun en serveradministrator kan give jetoner.
+admin-take_only = Kun en serveradministrator kan tage jetoner væk.
+amount-page = Siden skal være et helt tal, for eksempel 2.
+deck-unknown = "{ $style }" er ikke en kortstil.
+game-started = Spillet er allerede startet; vent på det næste.
+seat-already_entered = Du er allerede tilmeldt.
+game-headsup_two = En heads-up-kamp kræver præcis to spillere.
+game-two_enter = Mindst to spillere skal tilmelde sig.
+seat-already_out = Du sidder allerede over.
+seat-not_out = Du sidder ikke over.
+seat-empty = Plads { $n } er tom.
+seat-range = Dette bord har pladserne 1 til { $n }.
+seat-tournament = Pladserne ved et turneringsbord fordeles, når det starter.
+seat-entry_final = En tilmelding kan ikke trækkes tilbage; den der åbnede bordet kan lukke det, hvilket refunderer alle indskud.
+seat-taken = Plads { $n } er optaget. Vælg en anden plads.
+config-game = Vælg et cashbord, en heads-up-kamp eller en sit-and-go.
+config-betting = Indsatsformen skal være no-limit, pot-limit eller fixed-limit.
+config-seats = Et bord har 2 til 10 pladser.
+act-unknown = Det er ikke noget, du kan gøre ved bordet.
+act-headsup_raises = I heads-up-kampen raiser du med ½ pot, Pot eller All-in.
+act-cannot_raise = Du kan ikke byde eller raise nu.
+act-call_or_fold = Du kan kun calle eller folde nu.
+act-all_in_max = Du kan ikke gå all-in her: du kan højst gøre det til { $n }.
+act-cannot_bet = Du kan ikke byde eller raise nu: du kan calle, checke eller folde.
+raise-too_small = Den mindste { $kind ->
+    [bet] indsats
+   *[raise] raise
+} du kan lave, er til { $n }.
+raise-too_large = Den største { $kind ->
+    [bet] indsats
+   *[raise] raise
+} du kan lave, er til { $n }.
+raise-minimum = Minimum er { $n }.
+raise-maximum = Maksimum er { $n }.
+act-cannot_check = Du kan ikke checke: det koster { $n } at calle.
+act-nothing_to_call = Der er intet at calle: check i stedet.
+act-already_bet = Der er allerede en indsats: raise i stedet.
+act-no_bet = Der er ingen indsats at raise: byd i stedet.
+amount-say_how_much = Sig hvor meget: et helt antal jetoner.
+act-betting_over = Indsatserne er slut: vis eller muck din hånd.
+act-not_now = Det kan du ikke gøre under indsatsrunden.
+hand-over = Hånden er slut.
+hand-not_in = Du er ikke med i denne hånd.
+hand-not_dealt = Du er ikke med i denne hånd; du får kort næste gang.
+hand-none = Der spilles ingen hånd lige nu.
+topup-fixed = Stakke i en kamp eller sit-and-go kan ikke fyldes op.
+topup-between_hands = Du kan fylde op mellem hænderne.
+topup-at_max = Din stak er allerede på bordets maksimum på { $n }.
+topup-below_min = Din stak på { $n } er under bordets mindste buy-in på { $m }: fyld op med mindst { $o } jetoner (højst { $p }).
+topup-too_much = Opfyldningen kan højst være { $n } jetoner: stakke her går op til { $m }.
+topup-too_large = Den opfyldning ville gøre din stak for stor.
+table-host_only = Kun den der åbnede bordet, eller en administrator, kan gøre det.
+table-started = Bordet er allerede startet.
+table-two_needed = Mindst to spillere skal sidde ved bordet og være med.
+table-hand_first = Spil den igangværende hånd færdig eller gør den ugyldig, før du lukker.
+table-gone = Det bord er lukket.
+tournament-none = Der er ingen sådan turnering.
+tournament-unavailable = Den turnering kan ikke bruge dette bord nu.
+tournament-closed = Den turnering tager ikke længere imod tilmeldinger.
+tournament-seats = Hver deltager skal have præcis én plads, og der skal være mindst to.
+tournament-not_running = Den turnering er ikke i gang.
+tournament-over = Den turnering er allerede slut.
+amount-empty = Angiv { $what } som et helt antal jetoner.
+amount-not_finite = Værdien for { $what } skal være et rigtigt antal jetoner.
+amount-fraction = Jetoner er hele tal: { $what } kan ikke have decimaler.
+amount-not_number = "{ $text }" er ikke et antal jetoner.
+amount-boolean = Værdien for { $what } skal være et antal jetoner, ikke ja eller nej.
+amount-whole = Værdien for { $what } skal være et helt antal jetoner.
+amount-negative = Værdien for { $what } kan ikke være negativ.
+amount-too_small = Værdien for { $what } skal være mindst { $n } jetoner.
+amount-too_large = Værdien for { $what } kan højst være { $n } jetoner.
+amount-buy_in_range = Buy-in er { $n } til { $m } jetoner.
+history-no_hand = Der er ingen afsluttet hånd med det nummer ved dette bord.
+history-voided = Den hånd blev erklæret fejlgivet, så den har ingen historik.
+history-no_phh = Denne hånd kan ikke skrives som PHH: { $text }
+history-unreadable = Den hånds optegnelse kan ikke læses.
+amount-too_many = Værdien for { $what } er flere jetoner, end kortrummet kan tælle (højst { $n }).
+bank-past_max = Det ville bringe bankrollen over { $n } jetoner, det meste den kan rumme.
+what = { $what ->
+    [buy_in] buy-in
+    [top_up] opfyldningen
+    [number_of_hands] antallet af hænder
+    [grant] gaven
+    [page_number] sidetallet
+    [big_blind] stor blind
+    [small_blind] lille blind
+    [ante] anten
+    [action_clock] uret
+    [time_bank] tidsbanken
+    [entry_fee] indskuddet
+    [minimum_buy_in] mindste buy-in
+    [maximum_buy_in] største buy-in
+    [bet] indsatsen
+    [raise] raiset
+   *[amount] beløbet
+}
+
+## fejl udefra (når Discord eller databasen svigter botten)
+fault-forged_option = Kommandoen kom med en indstilling, som jeg ikke kan læse ({ $name }). Intet blev ændret; brug kommandoen igen.
+fault-muted = Jeg kan ikke skrive i denne kanal: en administrator skal give mig tilladelsen Send beskeder her. Bordet er sat på pause indtil da; intet blev ændret.
+fault-muted_admin = **På pause**: jeg kan ikke skrive i denne kanal (tilladelsen Send beskeder mangler). Giv mig den tilladelse, så fortsætter bordet.
+fault-bank_busy = Banken er optaget, prøv igen om lidt. Intet blev ændret.

@@ -1,0 +1,463 @@
+# English (en-US): the complete catalogue, and the fallback of every other language.
+#
+# Glossary (the words the interface uses; translators keep one word per idea):
+#   blinds (small blind, big blind), ante, straddle, button; preflop, flop, turn, river,
+#   showdown; fold, check, call, bet, raise, all-in, muck; pot, main pot, side pot;
+#   stack, bankroll, buy-in, top-up, chips; cash table, heads-up match, sit-and-go;
+#   hand names: high card, pair, two pair, three of a kind, straight, flush, full house,
+#   four of a kind, straight flush, royal flush.
+#
+# Ids are the code's dotted keys with dashes ("table.seat" is table-seat). Numbers come in
+# as numbers (grouped per language by the bot); $player is a Discord mention.
+
+## error
+error-unexpected = Sorry, something went wrong on our side. Please try again.
+error-no_permission = You need the Manage Server permission to do that.
+error-guild_only = Poker is played in a server channel, not in direct messages.
+error-cooldown = Slow down a little: try again in { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+}.
+error-bad_option = "{ $value }" is not a valid value for that option.
+error-check_failed = You can't use that command here.
+error-not_your_buttons = These buttons belong to { $owner }'s request. Run the command yourself.
+error-not_your_turn = It is not your turn yet.
+error-stale_button = That button belongs to an earlier hand.
+error-not_in_hand = You are not in this hand, so these buttons are not for you.
+error-headsup_fixed = The heads-up match always plays the game card (blinds 1/2, 100 chips, ten hands); leave out the other options.
+error-free_amounts = This format only allows the half-pot, pot and all-in raises.
+
+## cmd
+cmd-poker = Texas Hold'em at this channel's table
+cmd-poker-create = Open a table in this channel
+cmd-poker-join = Take a seat at this channel's table
+cmd-poker-leave = Leave the table (your stack goes back to your bankroll)
+cmd-poker-start = Deal the first hand
+cmd-poker-table = Post the table again
+cmd-poker-cards = See your hole cards (only you)
+cmd-poker-sitout = Sit out from the next hand
+cmd-poker-sitin = Come back in from the next hand
+cmd-poker-topup = Add chips from your bankroll to your stack
+cmd-poker-history = The last hands played here
+cmd-poker-export = A hand in PHH format, as a file (only what the table saw)
+cmd-poker-close = Close the table (its creator, or Manage Server)
+cmd-poker-deck = How your own cards look
+cmd-poker-deck-style = Draw your own cards classic or four-colour (this server)
+
+## opt
+opt-deck_style = Classic (two colours) or four-colour (♦ blue, ♣ green)
+
+## deck
+deck-classic = classic
+deck-four_colour = four-colour
+
+## cmd
+cmd-poker-misdeal = Declare a misdeal: the hand is void (Manage Server)
+cmd-fold = Fold your hand
+cmd-check = Check
+cmd-call = Call the current bet
+cmd-bet = Bet an amount
+cmd-raise = Raise to a total for this betting round
+cmd-allin = Put your whole stack in
+cmd-balance = A bankroll in this server
+cmd-daily = Collect your daily chips
+cmd-leaderboard = The server's leaderboard
+cmd-stats = Poker stats of a member
+cmd-bank = Bank administration (Manage Server)
+cmd-bank-grant = Give chips to a member's bankroll (Manage Server)
+
+## opt
+opt-game = Cash table, the heads-up ten-hand match, or a sit-and-go
+opt-small_blind = The small blind
+opt-big_blind = The big blind
+opt-betting = No-limit, pot-limit or fixed-limit
+opt-seats = How many seats (2 to 10)
+opt-min_buy_in = The smallest buy-in (a sit-and-go's entry fee)
+opt-max_buy_in = The largest buy-in
+opt-straddle = The player left of the big blind straddles every hand
+opt-ante = An ante from every player dealt in
+opt-clock = Seconds each player has to act
+opt-buy_in = Chips to bring to the table
+opt-amount = Chips
+opt-raise_to = The total your bet becomes this round
+opt-count = How many hands
+opt-hand = The hand number (the last one if left out)
+opt-member = The member (you if left out)
+opt-by = What to rank by
+opt-page = Which page
+opt-grant_member = Who receives the chips
+
+## table
+table-title = Texas Hold'em · { $structure } · { $small_blind }/{ $big_blind }
+table-title-headsup = Heads-up match · blinds { $small_blind }/{ $big_blind }
+table-title-tournament = Sit-and-go · { $structure } · blinds { $small_blind }/{ $big_blind }
+table-ante = ante { $ante }
+table-no_players = No one is seated yet. Use `/poker join` to take a seat.
+table-waiting = Waiting for the first hand. `/poker start` deals it.
+table-next_hand = The next hand is dealt { $when }.
+table-waiting-players = Waiting for players: two need to be seated and in.
+table-closed = This table is closed.
+table-seat = { $marker } Seat { $seat } · { $player } · { $stack } chips{ $bet }{ $state }
+table-seat-bet = {" "}· bet { $bet }
+table-state-folded = {" "}· folded
+table-state-all_in = {" "}· **all-in**
+table-state-sitting_out = {" "}· sitting out
+table-state-waiting = {" "}· waiting
+table-board = **Board** { $cards }
+table-board-empty = **Board** —
+table-pot = **Pot** { $total }
+table-pot-sides = **Pot** { $total } (main { $main }; side { $sides })
+table-to_act = **{ $player } to act** · time runs out { $deadline }
+table-to_act-call = { $player } may fold, call { $call } or raise
+table-recent = **Last** { $lines }
+table-footer = Hand #{ $hand_no } · { $street }
+table-footer-idle = Between hands · { $seats } seated
+
+## street
+street-preflop = Preflop
+street-flop = Flop
+street-turn = Turn
+street-river = River
+street-showdown = Showdown
+street-between = Between hands
+
+## button
+button-fold = Fold
+button-check = Check
+button-call = Call { $amount }
+button-all_in = All-in { $amount }
+button-min_raise = Min { $amount }
+button-half_pot = ½ pot { $amount }
+button-pot = Pot { $amount }
+button-bet_quick = { $label } { $amount }
+button-raise = Raise…
+button-bet = Bet…
+button-my_cards = My cards
+button-previous = Previous
+button-next = Next
+
+## modal
+modal-title-raise = Raise (hand #{ $hand_no })
+modal-title-bet = Bet (hand #{ $hand_no })
+modal-label = Raise to ({ $minimum } to { $maximum })
+modal-label-bet = Bet ({ $minimum } to { $maximum })
+modal-placeholder = A total between { $minimum } and { $maximum }
+modal-no_raise = You can't bet or raise right now.
+
+## note
+note-hand_started = Hand #{ $hand_no } is dealt.
+note-fold = { $player } folds
+note-check = { $player } checks
+note-call = { $player } calls { $amount }
+note-bet = { $player } bets { $amount }
+note-raise = { $player } raises to { $amount }
+note-all_in = { $player } is all-in for { $amount }
+note-all_in-suffix = {" "}(all-in)
+note-muck = { $player } mucks
+note-show = { $player } shows
+note-ante = { $player } antes { $amount }
+note-small_blind = { $player } posts the small blind { $amount }
+note-big_blind = { $player } posts the big blind { $amount }
+note-straddle = { $player } straddles { $amount }
+note-uncalled = { $player } takes back an uncalled { $amount }
+note-action = { $player } acts
+note-street = **{ $street }** · { $cards }
+note-street-board = Board: { $board }
+note-showdown-title = Showdown · hand #{ $hand_no }
+note-showdown-hand = { $player } shows { $cards } — { $description }{ $won }
+note-showdown-won = {" "}· wins { $amount }
+note-pot-main = Main pot
+note-pot-side = Side pot { $number }
+note-pot-award = { $pot } ({ $amount }): { $winners }
+note-hand_won = { $player } wins { $amount } (everyone else folded)
+note-hand_voided = Hand #{ $hand_no } was declared a misdeal: every chip went back.
+note-timed_out = { $player } ran out of time
+note-sat_out = { $player } is sitting out
+note-player_left = { $player } left the table
+note-player_left-chips = { $player } left the table with { $amount } chips
+note-eliminated = { $player } is out in { $place }{ ORDINAL($place) ->
+    [one] st
+    [two] nd
+    [few] rd
+   *[other] th
+} place
+note-out_of_chips = { $player } is out of chips: `/poker topup` at least { $amount } to play on, or `/poker leave`
+note-level_up = The blinds go up
+note-level_up-big_blind = The blinds go up: the big blind is now { $amount }
+note-match_over = The match is over.
+note-match_over-won = { $player } wins! The prize pool was { $amount } chips.
+note-match_over-draw = The match is a draw: every stake goes back.
+note-reminder = { $player }, it's your turn — the clock runs out { $deadline }.
+note-dm_failed = { $player }, I couldn't send you your cards by direct message. Press **My cards** on the table (or use `/poker cards`) to see them.
+
+## cards
+cards-dm = Your cards for hand #{ $hand_no } in { $channel }: **{ $cards }**
+cards-ephemeral = Your cards for hand #{ $hand_no }: **{ $cards }**
+cards-none = You have no cards in the current hand.
+
+## poker
+poker-created = { $player } opened a table here. Use `/poker join` to sit down.
+poker-joined = { $player } sat down.
+poker-left = { $player } left the table.
+poker-started = Shuffle up and deal!
+poker-sat_out = You are sitting out from the next hand.
+poker-sat_in = You are back in from the next hand.
+poker-topped_up = Added { $amount } chips to your stack.
+poker-table_posted = The table is posted below.
+poker-closed = The table is closed. Every stack went back to its bankroll.
+poker-misdeal = Misdeal declared: the hand is void and every chip went back.
+poker-acted = Done.
+poker-history-title = The last { $count } hands here
+poker-history-empty = No hands have been played at this table yet.
+poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
+poker-history-won = { $winners } won { $pot }
+poker-history-voided = misdeal (void)
+poker-history-net = you { $net }
+poker-export-done = Hand #{ $hand_no } in PHH (only what the table saw).
+poker-deck_style = Your cards will be drawn { $style } on this server, in your direct messages and under **My cards**. The table picture stays classic for everyone.
+
+## bank
+bank-balance = { $player } has **{ $balance }** chips.
+bank-balance-daily_ready = The daily reward is ready: `/daily`.
+bank-balance-daily_at = Next daily reward { $when }.
+bank-daily = You collected **{ $amount }** chips. Your bankroll now holds { $balance }.
+bank-granted = Granted { $amount } chips to { $player }. Their bankroll now holds { $balance }.
+bank-leaderboard-title = Leaderboard · { $by }
+bank-leaderboard-empty = Nobody is on this leaderboard yet.
+bank-leaderboard-line = **{ $rank }.** { $player } · { $value }
+bank-leaderboard-footer = Page { $page } of { $pages }
+bank-by-bankroll = bankroll
+bank-by-net_won = net chips won
+bank-by-hands_won = hands won
+bank-stats-title = Poker stats
+bank-stats-who = { $player }
+bank-stats-body =
+    Hands played: { $played }
+    Hands won: { $won }
+    Net chips won: { $net }
+    Biggest pot: { $biggest }
+    Showdowns won: { $showdowns }
+
+## hands (the category and the ranks that matter; $rank is one rank, $ranks its plural)
+rank-one = { $rank ->
+    [ace] ace
+    [king] king
+    [queen] queen
+    [jack] jack
+    [ten] ten
+    [nine] nine
+    [eight] eight
+    [seven] seven
+    [six] six
+    [five] five
+    [four] four
+    [three] three
+   *[two] two
+}
+rank-many = { $rank ->
+    [ace] aces
+    [king] kings
+    [queen] queens
+    [jack] jacks
+    [ten] tens
+    [nine] nines
+    [eight] eights
+    [seven] sevens
+    [six] sixes
+    [five] fives
+    [four] fours
+    [three] threes
+   *[two] twos
+}
+hand-high_card = High card, { $rank }
+hand-one_pair = Pair of { $ranks }
+hand-two_pair = Two pair, { $ranks } and { $second }
+hand-three_of_a_kind = Three of a kind, { $ranks }
+hand-straight = Straight, { $rank } high
+hand-flush = Flush, { $rank } high
+hand-full_house = Full house, { $ranks } full of { $second }
+hand-four_of_a_kind = Four of a kind, { $ranks }
+hand-straight_flush = Straight flush, { $rank } high
+hand-royal_flush = Royal flush
+
+## betting structures and game kinds (titles, choices)
+betting-no-limit = No-limit
+betting-pot-limit = Pot-limit
+betting-fixed-limit = Fixed-limit
+choice-cash = cash table
+choice-headsup = heads-up match
+choice-tournament = sit-and-go
+choice-no-limit = no-limit
+choice-pot-limit = pot-limit
+choice-fixed-limit = fixed-limit
+choice-bankroll = bankroll
+choice-net_won = net chips won
+choice-hands_won = hands won
+choice-classic = classic
+choice-four-colour = four-colour
+
+## match and tournament status
+status-match_over = Match over
+status-waiting = Waiting for players ({ $count } of 2)
+status-hand_of = Hand { $hand } of { $hands }
+status-tournament_over = Tournament over
+status-registering = Registering ({ $count } entered)
+status-level = Level { $level }, { $left } players left
+
+## the table picture
+picture-pot = Pot { $amount }
+picture-main = Main { $amount }
+picture-side = Side { $amount }
+picture-seat = Seat { $seat }
+picture-open = Seat { $seat } · open
+picture-all_in = ALL-IN
+picture-folded = FOLDED
+picture-away = AWAY
+picture-to_act = TO ACT
+picture-hand = Hand #{ $number }
+picture-showdown = Showdown
+picture-wins = Wins { $amount }
+picture-player = Player
+reminder-soon = soon
+
+## /poker language
+cmd-poker-language = The language the table speaks in this channel's server (Manage Server)
+opt-language = The server's language for tables, streets and results
+language-set = On this server the tables now speak { $language }. Private replies follow each member's own Discord language.
+language-name-en-US = English
+language-name-sv-SE = Svenska
+language-name-da = Dansk
+language-name-cs = Čeština
+language-name-nl = Nederlands
+language-name-bg = Български
+
+## the card room's refusals (codes from cardroom/errors.py)
+error-untranslated = { $reason }
+error-not_seated = You are not seated at this table.
+error-already_seated = You already have a seat at this table.
+error-table_full = This table is full. Try again when a seat opens.
+error-no_table = There is no open table in this channel.
+error-table_exists = This channel already has an open table.
+error-stale_moment = That button is from an earlier moment of this hand — the table has moved on.
+error-hand_in_progress = Please wait until the current hand is over.
+chips-short = You need { $needed } chips but your { $where ->
+    [stack] stack
+   *[bankroll] bankroll
+} only has { $available }.
+chips-none = You need { $needed } chips but your { $where ->
+    [stack] stack
+   *[bankroll] bankroll
+} is empty.
+bank-already_claimed = You have already claimed your daily chips. Come back in { $wait }.
+wait-hours = { $hours ->
+    [one] one hour
+   *[other] { $hours } hours
+}
+wait-minutes = { $minutes ->
+    [one] one minute
+   *[other] { $minutes } minutes
+}
+bank-too_full = Your bankroll is too full to take the daily chips.
+admin-grant_only = Only a server admin can grant chips.
+admin-take_only = Only a server admin can take chips away.
+amount-page = The page must be a whole number, such as 2.
+deck-unknown = "{ $style }" is not a deck style.
+game-started = This game has already started; wait for the next one.
+seat-already_entered = You are already entered.
+game-headsup_two = A heads-up match needs exactly two players.
+game-two_enter = At least two players need to enter.
+seat-already_out = You are already sitting out.
+seat-not_out = You are not sitting out.
+seat-empty = Seat { $n } is empty.
+seat-range = This table has seats 1 to { $n }.
+seat-tournament = Seats at a tournament table are dealt when it starts.
+seat-entry_final = An entry can't be withdrawn; the creator can close the table, which refunds every entry.
+seat-taken = Seat { $n } is taken. Please choose another seat.
+config-game = Choose a cash table, a heads-up match or a sit-and-go.
+config-betting = The betting must be no-limit, pot-limit or fixed-limit.
+config-seats = A table has 2 to 10 seats.
+act-unknown = That is not something you can do at the table.
+act-headsup_raises = In the heads-up match you raise with ½ pot, Pot or All-in.
+act-cannot_raise = You cannot bet or raise now.
+act-call_or_fold = You may only call or fold now.
+act-all_in_max = You cannot go all-in here: the most you can make it is { $n }.
+act-cannot_bet = You cannot bet or raise now: you may call, check or fold.
+raise-too_small = The smallest { $kind ->
+    [bet] bet
+   *[raise] raise
+} you can make is to { $n }.
+raise-too_large = The largest { $kind ->
+    [bet] bet
+   *[raise] raise
+} you can make is to { $n }.
+raise-minimum = The minimum is { $n }.
+raise-maximum = The maximum is { $n }.
+act-cannot_check = You cannot check: it is { $n } to call.
+act-nothing_to_call = There is nothing to call: check instead.
+act-already_bet = There is already a bet: raise instead.
+act-no_bet = There is no bet to raise: bet instead.
+amount-say_how_much = Say how much: a whole number of chips.
+act-betting_over = Betting is over: show or muck your hand.
+act-not_now = You cannot do that during the betting.
+hand-over = The hand is over.
+hand-not_in = You are not in this hand.
+hand-not_dealt = You are not in this hand; you will be dealt in next time.
+hand-none = No hand is being played.
+topup-fixed = Stacks in a match or sit-and-go can't be topped up.
+topup-between_hands = You can top up between hands.
+topup-at_max = Your stack is already at the table's maximum of { $n }.
+topup-below_min = Your stack of { $n } is below the table's minimum buy-in of { $m }: top up by at least { $o } chips (at most { $p }).
+topup-too_much = The top-up can be at most { $n } chips: stacks here go up to { $m }.
+topup-too_large = That top-up would make your stack too large.
+table-host_only = Only the table's creator or an admin can do that.
+table-started = The table has already started.
+table-two_needed = At least two players need to be seated and in.
+table-hand_first = Finish or void the hand in progress before closing.
+table-gone = That table is closed.
+tournament-none = There is no such tournament.
+tournament-unavailable = That tournament can't use this table now.
+tournament-closed = That tournament is no longer taking entries.
+tournament-seats = Every entrant needs exactly one seat, and at least two.
+tournament-not_running = That tournament is not running.
+tournament-over = That tournament is already over.
+amount-empty = Please enter the { $what } as a whole number of chips.
+amount-not_finite = The { $what } must be an actual number of chips.
+amount-fraction = Chips are whole numbers: the { $what } can't have a fraction.
+amount-not_number = "{ $text }" is not a number of chips.
+amount-boolean = The { $what } must be a number of chips, not yes or no.
+amount-whole = The { $what } must be a whole number of chips.
+amount-negative = The { $what } can't be negative.
+amount-too_small = The { $what } must be at least { $n } chips.
+amount-too_large = The { $what } can be at most { $n } chips.
+amount-buy_in_range = The buy-in is { $n } to { $m } chips.
+history-no_hand = There is no finished hand with that number at this table.
+history-voided = That hand was voided as a misdeal, so it has no history.
+history-no_phh = This hand can't be written as PHH: { $text }
+history-unreadable = That hand's record can't be read.
+amount-too_many = That { $what } is more chips than the card room can count (the most is { $n }).
+bank-past_max = That would take the bankroll past { $n } chips, the most it can hold.
+# The amounts the card room names ("the buy-in", "the top-up", ...): a term each refusal uses.
+what = { $what ->
+    [buy_in] buy-in
+    [top_up] top-up
+    [number_of_hands] number of hands
+    [grant] grant
+    [page_number] page number
+    [big_blind] big blind
+    [small_blind] small blind
+    [ante] ante
+    [action_clock] action clock
+    [time_bank] time bank
+    [entry_fee] entry fee
+    [minimum_buy_in] minimum buy-in
+    [maximum_buy_in] maximum buy-in
+    [bet] bet
+    [raise] raise
+   *[amount] amount
+}
+
+## faults (what the bot says when Discord or the database fails it; see docs/DESIGN.md)
+fault-forged_option = That command arrived with an option I can't read ({ $name }). Nothing was changed; please use the command again.
+fault-muted = I can't post in this channel: an admin must give me the Send Messages permission here. The table is paused until then; nothing was changed.
+fault-muted_admin = **Paused**: I can't post in this channel (Send Messages is missing). Give me that permission and the table continues.
+fault-bank_busy = The bank is busy, try again in a moment. Nothing was changed.

@@ -1,0 +1,455 @@
+# Nederlands (nl).
+#
+# Woordenlijst (de woorden die Nederlandse spelers aan tafel gebruiken):
+#   blinds (kleine blind, grote blind), ante, straddle, dealerbutton; preflop, flop, turn,
+#   river, showdown; passen (fold), checken, callen (meegaan), inzetten (bet), verhogen
+#   (raise), all-in, tonen, muck; pot, hoofdpot, zijpot; stack, bankroll, buy-in,
+#   bijkopen, fiches; cashtafel, heads-upwedstrijd, sit-and-go.
+#   Handen: hoge kaart, paar, twee paar, drie gelijke (trips), straat, kleur (flush),
+#   full house, vier gelijke (carré), straight flush, royal flush. Rangtelwoorden: 1e, 2e.
+
+## error
+error-unexpected = Sorry, er ging bij ons iets mis. Probeer het opnieuw.
+error-no_permission = Daarvoor heb je de machtiging Server beheren nodig.
+error-guild_only = Poker speel je in een serverkanaal, niet in privéberichten.
+error-cooldown = Rustig aan: probeer het over { $seconds ->
+    [one] één seconde
+   *[other] { $seconds } seconden
+} opnieuw.
+error-bad_option = "{ $value }" is geen geldige waarde voor die optie.
+error-check_failed = Je kunt die opdracht hier niet gebruiken.
+error-not_your_buttons = Deze knoppen horen bij het verzoek van { $owner }. Voer de opdracht zelf uit.
+error-not_your_turn = Je bent nog niet aan de beurt.
+error-stale_button = Die knop hoort bij een eerdere hand.
+error-not_in_hand = Je speelt deze hand niet mee, deze knoppen zijn niet voor jou.
+error-headsup_fixed = De heads-upwedstrijd speelt altijd volgens de spelkaart (blinds 1/2, 100 fiches, tien handen); laat de andere opties weg.
+error-free_amounts = Dit formaat staat alleen verhogingen van een halve pot, de pot en all-in toe.
+
+## cmd
+cmd-poker = Texas Hold'em aan de tafel van dit kanaal
+cmd-poker-create = Open een tafel in dit kanaal
+cmd-poker-join = Neem plaats aan de tafel van dit kanaal
+cmd-poker-leave = Verlaat de tafel (je stack gaat terug naar je bankroll)
+cmd-poker-start = Deel de eerste hand
+cmd-poker-table = Plaats de tafel opnieuw
+cmd-poker-cards = Bekijk je eigen kaarten (alleen jij)
+cmd-poker-sitout = Sla de volgende hand over
+cmd-poker-sitin = Speel weer mee vanaf de volgende hand
+cmd-poker-topup = Koop fiches bij uit je bankroll
+cmd-poker-history = De laatste handen die hier gespeeld zijn
+cmd-poker-export = Een hand in PHH-formaat als bestand (alleen wat de tafel zag)
+cmd-poker-close = Sluit de tafel (de opener, of Server beheren)
+cmd-poker-deck = Hoe je eigen kaarten eruitzien
+cmd-poker-deck-style = Teken je kaarten klassiek of in vier kleuren (deze server)
+
+## opt
+opt-deck_style = Klassiek (twee kleuren) of vier kleuren (♦ blauw, ♣ groen)
+
+## deck
+deck-classic = klassiek
+deck-four_colour = in vier kleuren
+
+## cmd
+cmd-poker-misdeal = Verklaar een misdeal: de hand is ongeldig (Server beheren)
+cmd-fold = Pas je hand
+cmd-check = Checken (doorgeven zonder in te zetten)
+cmd-call = Call de huidige inzet
+cmd-bet = Zet een bedrag in
+cmd-raise = Verhoog tot een totaal voor deze inzetronde
+cmd-allin = Zet je hele stack in
+cmd-balance = Een bankroll op deze server
+cmd-daily = Haal je dagelijkse fiches op
+cmd-leaderboard = De ranglijst van de server
+cmd-stats = Pokerstatistieken van een lid
+cmd-bank = Bankbeheer (Server beheren)
+cmd-bank-grant = Geef fiches aan de bankroll van een lid (Server beheren)
+
+## opt
+opt-game = Cashtafel, de heads-upwedstrijd van tien handen of een sit-and-go
+opt-small_blind = De kleine blind
+opt-big_blind = De grote blind
+opt-betting = No-limit, pot-limit of fixed-limit
+opt-seats = Hoeveel plaatsen (2 tot 10)
+opt-min_buy_in = De kleinste buy-in (het inschrijfgeld van een sit-and-go)
+opt-max_buy_in = De grootste buy-in
+opt-straddle = De speler links van de grote blind straddlet elke hand
+opt-ante = Een ante van elke speler die kaarten krijgt
+opt-clock = Seconden die elke speler heeft om te handelen
+opt-buy_in = Fiches die je meeneemt naar de tafel
+opt-amount = Fiches
+opt-raise_to = Het totaal van je inzet in deze ronde
+opt-count = Hoeveel handen
+opt-hand = Het handnummer (de laatste als je het weglaat)
+opt-member = Het lid (jij als je het weglaat)
+opt-by = Waarop gerangschikt wordt
+opt-page = Welke pagina
+opt-grant_member = Wie de fiches krijgt
+
+## table
+table-title = Texas Hold'em · { $structure } · { $small_blind }/{ $big_blind }
+table-title-headsup = Heads-upwedstrijd · blinds { $small_blind }/{ $big_blind }
+table-title-tournament = Sit-and-go · { $structure } · blinds { $small_blind }/{ $big_blind }
+table-ante = ante { $ante }
+table-no_players = Er zit nog niemand. Gebruik `/poker join` om plaats te nemen.
+table-waiting = Wachten op de eerste hand. `/poker start` deelt hem.
+table-next_hand = De volgende hand wordt gedeeld { $when }.
+table-waiting-players = Wachten op spelers: er moeten er twee zitten en meedoen.
+table-closed = Deze tafel is gesloten.
+table-seat = { $marker } Plaats { $seat } · { $player } · { $stack } fiches{ $bet }{ $state }
+table-seat-bet = {" "}· inzet { $bet }
+table-state-folded = {" "}· gepast
+table-state-all_in = {" "}· **all-in**
+table-state-sitting_out = {" "}· zit uit
+table-state-waiting = {" "}· wacht
+table-board = **Bord** { $cards }
+table-board-empty = **Bord** —
+table-pot = **Pot** { $total }
+table-pot-sides = **Pot** { $total } (hoofdpot { $main }; zijpot { $sides })
+table-to_act = **{ $player } is aan de beurt** · de tijd loopt af { $deadline }
+table-to_act-call = { $player } kan passen, { $call } callen of verhogen
+table-recent = **Laatst** { $lines }
+table-footer = Hand #{ $hand_no } · { $street }
+table-footer-idle = Tussen handen · { $seats } aan tafel
+
+## street
+street-preflop = Preflop
+street-flop = Flop
+street-turn = Turn
+street-river = River
+street-showdown = Showdown
+street-between = Tussen handen
+
+## button
+button-fold = Passen
+button-check = Check
+button-call = Call { $amount }
+button-all_in = All-in { $amount }
+button-min_raise = Min { $amount }
+button-half_pot = ½ pot { $amount }
+button-pot = Pot { $amount }
+button-bet_quick = { $label } { $amount }
+button-raise = Verhogen…
+button-bet = Inzetten…
+button-my_cards = Mijn kaarten
+button-previous = Vorige
+button-next = Volgende
+
+## modal
+modal-title-raise = Verhogen (hand #{ $hand_no })
+modal-title-bet = Inzetten (hand #{ $hand_no })
+modal-label = Verhogen tot ({ $minimum } tot { $maximum })
+modal-label-bet = Inzetten ({ $minimum } tot { $maximum })
+modal-placeholder = Een totaal tussen { $minimum } en { $maximum }
+modal-no_raise = Je kunt nu niet inzetten of verhogen.
+
+## note
+note-hand_started = Hand #{ $hand_no } wordt gedeeld.
+note-fold = { $player } past
+note-check = { $player } checkt
+note-call = { $player } callt { $amount }
+note-bet = { $player } zet { $amount } in
+note-raise = { $player } verhoogt tot { $amount }
+note-all_in = { $player } gaat all-in voor { $amount }
+note-all_in-suffix = {" "}(all-in)
+note-muck = { $player } muckt
+note-show = { $player } toont
+note-ante = { $player } betaalt ante { $amount }
+note-small_blind = { $player } zet de kleine blind { $amount }
+note-big_blind = { $player } zet de grote blind { $amount }
+note-straddle = { $player } straddlet { $amount }
+note-uncalled = { $player } krijgt niet-gecallde { $amount } terug
+note-action = { $player } handelt
+note-street = **{ $street }** · { $cards }
+note-street-board = Bord: { $board }
+note-showdown-title = Showdown · hand #{ $hand_no }
+note-showdown-hand = { $player } toont { $cards } — { $description }{ $won }
+note-showdown-won = {" "}· wint { $amount }
+note-pot-main = Hoofdpot
+note-pot-side = Zijpot { $number }
+note-pot-award = { $pot } ({ $amount }): { $winners }
+note-hand_won = { $player } wint { $amount } (alle anderen pasten)
+note-hand_voided = Hand #{ $hand_no } is een misdeal verklaard: alle fiches gingen terug.
+note-timed_out = De tijd van { $player } is op
+note-sat_out = { $player } zit uit
+note-player_left = { $player } verliet de tafel
+note-player_left-chips = { $player } verliet de tafel met { $amount } fiches
+note-eliminated = { $player } ligt eruit als { $place }e
+note-out_of_chips = { $player } heeft geen fiches meer: `/poker topup` minstens { $amount } om door te spelen, of `/poker leave`
+note-level_up = De blinds gaan omhoog
+note-level_up-big_blind = De blinds gaan omhoog: de grote blind is nu { $amount }
+note-match_over = De wedstrijd is voorbij.
+note-match_over-won = { $player } wint! De prijzenpot was { $amount } fiches.
+note-match_over-draw = De wedstrijd eindigt gelijk: elke inleg gaat terug.
+note-reminder = { $player }, je bent aan de beurt — de klok loopt af { $deadline }.
+note-dm_failed = { $player }, ik kon je kaarten niet per privébericht sturen. Druk op **Mijn kaarten** bij de tafel (of gebruik `/poker cards`) om ze te zien.
+
+## cards
+cards-dm = Je kaarten voor hand #{ $hand_no } in { $channel }: **{ $cards }**
+cards-ephemeral = Je kaarten voor hand #{ $hand_no }: **{ $cards }**
+cards-none = Je hebt geen kaarten in de huidige hand.
+
+## poker
+poker-created = { $player } opende hier een tafel. Gebruik `/poker join` om te gaan zitten.
+poker-joined = { $player } is gaan zitten.
+poker-left = { $player } verliet de tafel.
+poker-started = Schudden en delen!
+poker-sat_out = Je zit uit vanaf de volgende hand.
+poker-sat_in = Je speelt weer mee vanaf de volgende hand.
+poker-topped_up = { $amount } fiches aan je stack toegevoegd.
+poker-table_posted = De tafel staat hieronder.
+poker-closed = De tafel is gesloten. Elke stack ging terug naar zijn bankroll.
+poker-misdeal = Misdeal verklaard: de hand is ongeldig en alle fiches gingen terug.
+poker-acted = Gedaan.
+poker-history-title = De laatste { $count } handen hier
+poker-history-empty = Aan deze tafel zijn nog geen handen gespeeld.
+poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
+poker-history-won = { $winners } won { $pot }
+poker-history-voided = misdeal (ongeldig)
+poker-history-net = jij { $net }
+poker-export-done = Hand #{ $hand_no } in PHH (alleen wat de tafel zag).
+poker-deck_style = Je kaarten worden op deze server { $style } getekend, in je privéberichten en onder **Mijn kaarten**. De tafelafbeelding blijft voor iedereen klassiek.
+
+## bank
+bank-balance = { $player } heeft **{ $balance }** fiches.
+bank-balance-daily_ready = De dagelijkse beloning staat klaar: `/daily`.
+bank-balance-daily_at = Volgende dagelijkse beloning { $when }.
+bank-daily = Je haalde **{ $amount }** fiches op. Je bankroll heeft nu { $balance }.
+bank-granted = { $amount } fiches gegeven aan { $player }. Diens bankroll heeft nu { $balance }.
+bank-leaderboard-title = Ranglijst · { $by }
+bank-leaderboard-empty = Er staat nog niemand op deze ranglijst.
+bank-leaderboard-line = **{ $rank }.** { $player } · { $value }
+bank-leaderboard-footer = Pagina { $page } van { $pages }
+bank-by-bankroll = bankroll
+bank-by-net_won = netto gewonnen fiches
+bank-by-hands_won = gewonnen handen
+bank-stats-title = Pokerstatistieken
+bank-stats-who = { $player }
+bank-stats-body =
+    Gespeelde handen: { $played }
+    Gewonnen handen: { $won }
+    Netto gewonnen fiches: { $net }
+    Grootste pot: { $biggest }
+    Gewonnen showdowns: { $showdowns }
+
+## handen
+rank-one = { $rank ->
+    [ace] aas
+    [king] heer
+    [queen] vrouw
+    [jack] boer
+    [ten] tien
+    [nine] negen
+    [eight] acht
+    [seven] zeven
+    [six] zes
+    [five] vijf
+    [four] vier
+    [three] drie
+   *[two] twee
+}
+rank-many = { $rank ->
+    [ace] azen
+    [king] heren
+    [queen] vrouwen
+    [jack] boeren
+    [ten] tienen
+    [nine] negens
+    [eight] achten
+    [seven] zevens
+    [six] zessen
+    [five] vijven
+    [four] vieren
+    [three] drieën
+   *[two] tweeën
+}
+hand-high_card = Hoge kaart, { $rank }
+hand-one_pair = Paar { $ranks }
+hand-two_pair = Twee paar, { $ranks } en { $second }
+hand-three_of_a_kind = Drie { $ranks }
+hand-straight = Straat, { $rank } hoog
+hand-flush = Kleur, { $rank } hoog
+hand-full_house = Full house, { $ranks } vol met { $second }
+hand-four_of_a_kind = Carré { $ranks }
+hand-straight_flush = Straight flush, { $rank } hoog
+hand-royal_flush = Royal flush
+
+## inzetvormen en spellen
+betting-no-limit = No-limit
+betting-pot-limit = Pot-limit
+betting-fixed-limit = Fixed-limit
+choice-cash = cashtafel
+choice-headsup = heads-upwedstrijd
+choice-tournament = sit-and-go
+choice-no-limit = no-limit
+choice-pot-limit = pot-limit
+choice-fixed-limit = fixed-limit
+choice-bankroll = bankroll
+choice-net_won = netto gewonnen fiches
+choice-hands_won = gewonnen handen
+choice-classic = klassiek
+choice-four-colour = vier kleuren
+
+## wedstrijd- en toernooistand
+status-match_over = Wedstrijd voorbij
+status-waiting = Wachten op spelers ({ $count } van 2)
+status-hand_of = Hand { $hand } van { $hands }
+status-tournament_over = Toernooi voorbij
+status-registering = Inschrijving ({ $count } ingeschreven)
+status-level = Niveau { $level }, nog { $left } spelers
+
+## de tafelafbeelding
+picture-pot = Pot { $amount }
+picture-main = Hoofd { $amount }
+picture-side = Zij { $amount }
+picture-seat = Plaats { $seat }
+picture-open = Plaats { $seat } · vrij
+picture-all_in = ALL-IN
+picture-folded = GEPAST
+picture-away = WEG
+picture-to_act = AAN DE BEURT
+picture-hand = Hand #{ $number }
+picture-showdown = Showdown
+picture-wins = Wint { $amount }
+picture-player = Speler
+reminder-soon = zo meteen
+
+## /poker language
+cmd-poker-language = De taal die de tafels op deze server spreken (Server beheren)
+opt-language = De taal van de server voor tafels, straten en uitslagen
+language-set = Op deze server spreken de tafels nu { $language }. Privéantwoorden volgen de eigen Discord-taal van elk lid.
+language-name-en-US = English
+language-name-sv-SE = Svenska
+language-name-da = Dansk
+language-name-cs = Čeština
+language-name-nl = Nederlands
+language-name-bg = Български
+
+## weigeringen van de kaartkamer
+error-untranslated = { $reason }
+error-not_seated = Je zit niet aan deze tafel.
+error-already_seated = Je hebt al een plaats aan deze tafel.
+error-table_full = Deze tafel is vol. Probeer het opnieuw als er een plaats vrijkomt.
+error-no_table = Er is geen open tafel in dit kanaal.
+error-table_exists = Dit kanaal heeft al een open tafel.
+error-stale_moment = Die knop is van een eerder moment in deze hand — de tafel is verder.
+error-hand_in_progress = Wacht tot de huidige hand voorbij is.
+chips-short = Je hebt { $needed } fiches nodig, maar je { $where ->
+    [stack] stack
+   *[bankroll] bankroll
+} heeft er maar { $available }.
+chips-none = Je hebt { $needed } fiches nodig, maar je { $where ->
+    [stack] stack
+   *[bankroll] bankroll
+} is leeg.
+bank-already_claimed = Je hebt je dagelijkse fiches al opgehaald. Kom terug over { $wait }.
+wait-hours = { $hours ->
+    [one] één uur
+   *[other] { $hours } uur
+}
+wait-minutes = { $minutes ->
+    [one] één minuut
+   *[other] { $minutes } minuten
+}
+bank-too_full = Je bankroll is te vol voor de dagelijkse fiches.
+admin-grant_only = Alleen een serverbeheerder kan fiches geven.
+admin-take_only = Alleen een serverbeheerder kan fiches afnemen.
+amount-page = De pagina moet een heel getal zijn, zoals 2.
+deck-unknown = "{ $style }" is geen kaartstijl.
+game-started = Dit spel is al begonnen; wacht op het volgende.
+seat-already_entered = Je bent al ingeschreven.
+game-headsup_two = Een heads-upwedstrijd heeft precies twee spelers nodig.
+game-two_enter = Er moeten minstens twee spelers inschrijven.
+seat-already_out = Je zit al uit.
+seat-not_out = Je zit niet uit.
+seat-empty = Plaats { $n } is leeg.
+seat-range = Deze tafel heeft de plaatsen 1 tot { $n }.
+seat-tournament = Plaatsen aan een toernooitafel worden bij de start verdeeld.
+seat-entry_final = Een inschrijving kan niet worden ingetrokken; de opener kan de tafel sluiten, dan krijgt iedereen zijn inleg terug.
+seat-taken = Plaats { $n } is bezet. Kies een andere plaats.
+config-game = Kies een cashtafel, een heads-upwedstrijd of een sit-and-go.
+config-betting = Het inzetten moet no-limit, pot-limit of fixed-limit zijn.
+config-seats = Een tafel heeft 2 tot 10 plaatsen.
+act-unknown = Dat kun je aan tafel niet doen.
+act-headsup_raises = In de heads-upwedstrijd verhoog je met ½ pot, Pot of All-in.
+act-cannot_raise = Je kunt nu niet inzetten of verhogen.
+act-call_or_fold = Je kunt nu alleen callen of passen.
+act-all_in_max = Je kunt hier niet all-in: je kunt hoogstens verhogen tot { $n }.
+act-cannot_bet = Je kunt nu niet inzetten of verhogen: je kunt callen, checken of passen.
+raise-too_small = De kleinste { $kind ->
+    [bet] inzet
+   *[raise] verhoging
+} die je kunt doen is tot { $n }.
+raise-too_large = De grootste { $kind ->
+    [bet] inzet
+   *[raise] verhoging
+} die je kunt doen is tot { $n }.
+raise-minimum = Het minimum is { $n }.
+raise-maximum = Het maximum is { $n }.
+act-cannot_check = Je kunt niet checken: callen kost { $n }.
+act-nothing_to_call = Er valt niets te callen: check in plaats daarvan.
+act-already_bet = Er is al een inzet: verhoog in plaats daarvan.
+act-no_bet = Er is geen inzet om te verhogen: zet in plaats daarvan in.
+amount-say_how_much = Zeg hoeveel: een heel aantal fiches.
+act-betting_over = Het inzetten is voorbij: toon of muck je hand.
+act-not_now = Dat kun je tijdens het inzetten niet doen.
+hand-over = De hand is voorbij.
+hand-not_in = Je speelt deze hand niet mee.
+hand-not_dealt = Je speelt deze hand niet mee; de volgende keer krijg je kaarten.
+hand-none = Er wordt geen hand gespeeld.
+topup-fixed = Stacks in een wedstrijd of sit-and-go kun je niet bijkopen.
+topup-between_hands = Je kunt bijkopen tussen de handen.
+topup-at_max = Je stack staat al op het maximum van de tafel, { $n }.
+topup-below_min = Je stack van { $n } ligt onder de kleinste buy-in van { $m }: koop minstens { $o } fiches bij (hoogstens { $p }).
+topup-too_much = Je kunt hoogstens { $n } fiches bijkopen: stacks gaan hier tot { $m }.
+topup-too_large = Door dat bijkopen zou je stack te groot worden.
+table-host_only = Alleen de opener van de tafel of een beheerder kan dat doen.
+table-started = De tafel is al begonnen.
+table-two_needed = Er moeten minstens twee spelers zitten en meedoen.
+table-hand_first = Speel de huidige hand uit of verklaar hem ongeldig voordat je sluit.
+table-gone = Die tafel is gesloten.
+tournament-none = Zo'n toernooi bestaat niet.
+tournament-unavailable = Dat toernooi kan deze tafel nu niet gebruiken.
+tournament-closed = Dat toernooi neemt geen inschrijvingen meer aan.
+tournament-seats = Elke deelnemer heeft precies één plaats nodig, en het moeten er minstens twee zijn.
+tournament-not_running = Dat toernooi loopt niet.
+tournament-over = Dat toernooi is al voorbij.
+amount-empty = Geef { $what } op als een heel aantal fiches.
+amount-not_finite = De waarde van { $what } moet een echt aantal fiches zijn.
+amount-fraction = Fiches zijn hele getallen: { $what } kan geen decimalen hebben.
+amount-not_number = "{ $text }" is geen aantal fiches.
+amount-boolean = De waarde van { $what } moet een aantal fiches zijn, geen ja of nee.
+amount-whole = De waarde van { $what } moet een heel aantal fiches zijn.
+amount-negative = De waarde van { $what } kan niet negatief zijn.
+amount-too_small = De waarde van { $what } moet minstens { $n } fiches zijn.
+amount-too_large = De waarde van { $what } mag hoogstens { $n } fiches zijn.
+amount-buy_in_range = De buy-in is { $n } tot { $m } fiches.
+history-no_hand = Er is aan deze tafel geen afgelopen hand met dat nummer.
+history-voided = Die hand is een misdeal verklaard en heeft dus geen geschiedenis.
+history-no_phh = Deze hand kan niet als PHH worden geschreven: { $text }
+history-unreadable = Het verslag van die hand is onleesbaar.
+amount-too_many = De waarde van { $what } is meer fiches dan de kaartkamer kan tellen (hoogstens { $n }).
+bank-past_max = Daarmee zou de bankroll boven { $n } fiches komen, het meeste dat erin past.
+what = { $what ->
+    [buy_in] de buy-in
+    [top_up] het bijkopen
+    [number_of_hands] het aantal handen
+    [grant] de gift
+    [page_number] het paginanummer
+    [big_blind] de grote blind
+    [small_blind] de kleine blind
+    [ante] de ante
+    [action_clock] de klok
+    [time_bank] de tijdbank
+    [entry_fee] het inschrijfgeld
+    [minimum_buy_in] de kleinste buy-in
+    [maximum_buy_in] de grootste buy-in
+    [bet] de inzet
+    [raise] de verhoging
+   *[amount] het bedrag
+}
+
+## storingen (als Discord of de database de bot in de steek laat)
+fault-forged_option = Die opdracht kwam binnen met een optie die ik niet kan lezen ({ $name }). Er is niets veranderd; gebruik de opdracht opnieuw.
+fault-muted = Ik kan niet posten in dit kanaal: een beheerder moet me hier de machtiging Berichten verzenden geven. Tot die tijd staat de tafel op pauze; er is niets veranderd.
+fault-muted_admin = **Gepauzeerd**: ik kan niet posten in dit kanaal (de machtiging Berichten verzenden ontbreekt). Geef me die machtiging en de tafel gaat verder.
+fault-bank_busy = De bank is even bezet, probeer het zo opnieuw. Er is niets veranderd.

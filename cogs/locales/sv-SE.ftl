@@ -1,0 +1,458 @@
+# Svenska (sv-SE).
+#
+# Ordlista (de ord svenska spelare använder vid bordet):
+#   mörkar (lilla mörken, stora mörken), ante, straddle, knappen (dealerknappen);
+#   preflop, flop, turn, river, showdown; lägg (fold), checka, syna, satsa, höj, all-in,
+#   visa, kasta (mucka); pott, huvudpott, sidopott; stack, bankrulle, inköp, påfyllning,
+#   marker; cashbord, heads-up-match, sit-and-go.
+#   Händer: högt kort, par, tvåpar, triss, stege, färg, kåk, fyrtal, färgstege, royal flush.
+#   Ordningstal: 1:a, 2:a, 3:e, 4:e, 21:a (ORDINAL ger "one" för 1:a och 2:a).
+
+## error
+error-unexpected = Förlåt, något gick fel hos oss. Försök igen.
+error-no_permission = Du behöver behörigheten Hantera server för det.
+error-guild_only = Poker spelas i en serverkanal, inte i direktmeddelanden.
+error-cooldown = Ta det lugnt: försök igen om { $seconds ->
+    [one] en sekund
+   *[other] { $seconds } sekunder
+}.
+error-bad_option = "{ $value }" är inget giltigt värde för det alternativet.
+error-check_failed = Du kan inte använda det kommandot här.
+error-not_your_buttons = De här knapparna hör till { $owner }s förfrågan. Kör kommandot själv.
+error-not_your_turn = Det är inte din tur än.
+error-stale_button = Den knappen hör till en tidigare hand.
+error-not_in_hand = Du är inte med i den här handen, så knapparna är inte till dig.
+error-headsup_fixed = Heads-up-matchen spelas alltid enligt spelkortet (mörkar 1/2, 100 marker, tio händer); utelämna de andra alternativen.
+error-free_amounts = Det här formatet tillåter bara höjningar med halva potten, potten och all-in.
+
+## cmd
+cmd-poker = Texas Hold'em vid den här kanalens bord
+cmd-poker-create = Öppna ett bord i den här kanalen
+cmd-poker-join = Sätt dig vid den här kanalens bord
+cmd-poker-leave = Lämna bordet (din stack går tillbaka till bankrullen)
+cmd-poker-start = Dela ut den första handen
+cmd-poker-table = Visa bordet igen
+cmd-poker-cards = Se dina hålkort (bara du)
+cmd-poker-sitout = Sitt över från nästa hand
+cmd-poker-sitin = Kom tillbaka från nästa hand
+cmd-poker-topup = Fyll på din stack från bankrullen
+cmd-poker-history = De senaste händerna här
+cmd-poker-export = En hand i PHH-format som fil (bara det bordet såg)
+cmd-poker-close = Stäng bordet (den som öppnade det, eller Hantera server)
+cmd-poker-deck = Hur dina egna kort ser ut
+cmd-poker-deck-style = Rita dina kort klassiskt eller i fyra färger (den här servern)
+
+## opt
+opt-deck_style = Klassisk (två färger) eller fyrfärgad (♦ blå, ♣ grön)
+
+## deck
+deck-classic = klassiskt
+deck-four_colour = i fyra färger
+
+## cmd
+cmd-poker-misdeal = Förklara feldelning: handen blir ogiltig (Hantera server)
+cmd-fold = Lägg dig
+cmd-check = Checka (stå över utan att satsa)
+cmd-call = Syna den aktuella satsningen
+cmd-bet = Satsa ett belopp
+cmd-raise = Höj till en summa för den här satsningsrundan
+cmd-allin = Sätt in hela din stack
+cmd-balance = En bankrulle på den här servern
+cmd-daily = Hämta dina dagliga marker
+cmd-leaderboard = Serverns topplista
+cmd-stats = Pokerstatistik för en medlem
+cmd-bank = Bankadministration (Hantera server)
+cmd-bank-grant = Ge marker till en medlems bankrulle (Hantera server)
+
+## opt
+opt-game = Cashbord, heads-up-matchen på tio händer eller en sit-and-go
+opt-small_blind = Lilla mörken
+opt-big_blind = Stora mörken
+opt-betting = No-limit, pot-limit eller fixed-limit
+opt-seats = Hur många platser (2 till 10)
+opt-min_buy_in = Minsta inköp (en sit-and-gos avgift)
+opt-max_buy_in = Största inköp
+opt-straddle = Spelaren till vänster om stora mörken straddlar varje hand
+opt-ante = En ante från varje spelare som får kort
+opt-clock = Sekunder varje spelare har på sig
+opt-buy_in = Marker att ta med till bordet
+opt-amount = Marker
+opt-raise_to = Summan din satsning blir den här rundan
+opt-count = Hur många händer
+opt-hand = Handens nummer (den senaste om du utelämnar det)
+opt-member = Medlemmen (du om du utelämnar det)
+opt-by = Vad som ska rankas
+opt-page = Vilken sida
+opt-grant_member = Vem som får markerna
+
+## table
+table-title = Texas Hold'em · { $structure } · { $small_blind }/{ $big_blind }
+table-title-headsup = Heads-up-match · mörkar { $small_blind }/{ $big_blind }
+table-title-tournament = Sit-and-go · { $structure } · mörkar { $small_blind }/{ $big_blind }
+table-ante = ante { $ante }
+table-no_players = Ingen sitter vid bordet än. Använd `/poker join` för att ta en plats.
+table-waiting = Väntar på första handen. `/poker start` delar ut den.
+table-next_hand = Nästa hand delas ut { $when }.
+table-waiting-players = Väntar på spelare: två måste sitta vid bordet och vara med.
+table-closed = Det här bordet är stängt.
+table-seat = { $marker } Plats { $seat } · { $player } · { $stack } marker{ $bet }{ $state }
+table-seat-bet = {" "}· satsat { $bet }
+table-state-folded = {" "}· lagt sig
+table-state-all_in = {" "}· **all-in**
+table-state-sitting_out = {" "}· sitter över
+table-state-waiting = {" "}· väntar
+table-board = **Bord** { $cards }
+table-board-empty = **Bord** —
+table-pot = **Pott** { $total }
+table-pot-sides = **Pott** { $total } (huvudpott { $main }; sidopott { $sides })
+table-to_act = **{ $player } på tur** · tiden går ut { $deadline }
+table-to_act-call = { $player } kan lägga sig, syna { $call } eller höja
+table-recent = **Senast** { $lines }
+table-footer = Hand #{ $hand_no } · { $street }
+table-footer-idle = Mellan händer · { $seats } vid bordet
+
+## street
+street-preflop = Preflop
+street-flop = Flop
+street-turn = Turn
+street-river = River
+street-showdown = Showdown
+street-between = Mellan händer
+
+## button
+button-fold = Lägg dig
+button-check = Checka
+button-call = Syna { $amount }
+button-all_in = All-in { $amount }
+button-min_raise = Min { $amount }
+button-half_pot = ½ pott { $amount }
+button-pot = Pott { $amount }
+button-bet_quick = { $label } { $amount }
+button-raise = Höj…
+button-bet = Satsa…
+button-my_cards = Mina kort
+button-previous = Föregående
+button-next = Nästa
+
+## modal
+modal-title-raise = Höj (hand #{ $hand_no })
+modal-title-bet = Satsa (hand #{ $hand_no })
+modal-label = Höj till ({ $minimum } till { $maximum })
+modal-label-bet = Satsa ({ $minimum } till { $maximum })
+modal-placeholder = En summa mellan { $minimum } och { $maximum }
+modal-no_raise = Du kan inte satsa eller höja just nu.
+
+## note
+note-hand_started = Hand #{ $hand_no } delas ut.
+note-fold = { $player } lägger sig
+note-check = { $player } checkar
+note-call = { $player } synar { $amount }
+note-bet = { $player } satsar { $amount }
+note-raise = { $player } höjer till { $amount }
+note-all_in = { $player } går all-in med { $amount }
+note-all_in-suffix = {" "}(all-in)
+note-muck = { $player } kastar korten
+note-show = { $player } visar
+note-ante = { $player } lägger ante { $amount }
+note-small_blind = { $player } lägger lilla mörken { $amount }
+note-big_blind = { $player } lägger stora mörken { $amount }
+note-straddle = { $player } straddlar { $amount }
+note-uncalled = { $player } får tillbaka osynade { $amount }
+note-action = { $player } agerar
+note-street = **{ $street }** · { $cards }
+note-street-board = Bord: { $board }
+note-showdown-title = Showdown · hand #{ $hand_no }
+note-showdown-hand = { $player } visar { $cards } — { $description }{ $won }
+note-showdown-won = {" "}· vinner { $amount }
+note-pot-main = Huvudpott
+note-pot-side = Sidopott { $number }
+note-pot-award = { $pot } ({ $amount }): { $winners }
+note-hand_won = { $player } vinner { $amount } (alla andra lade sig)
+note-hand_voided = Hand #{ $hand_no } förklarades som feldelning: alla marker gick tillbaka.
+note-timed_out = { $player } fick slut på tid
+note-sat_out = { $player } sitter över
+note-player_left = { $player } lämnade bordet
+note-player_left-chips = { $player } lämnade bordet med { $amount } marker
+note-eliminated = { $player } är ute på { $place }:{ ORDINAL($place) ->
+    [one] a
+   *[other] e
+} plats
+note-out_of_chips = { $player } har slut på marker: `/poker topup` minst { $amount } för att spela vidare, eller `/poker leave`
+note-level_up = Mörkarna höjs
+note-level_up-big_blind = Mörkarna höjs: stora mörken är nu { $amount }
+note-match_over = Matchen är slut.
+note-match_over-won = { $player } vinner! Prispotten var { $amount } marker.
+note-match_over-draw = Matchen blev oavgjord: alla insatser går tillbaka.
+note-reminder = { $player }, det är din tur — klockan går ut { $deadline }.
+note-dm_failed = { $player }, jag kunde inte skicka dina kort som direktmeddelande. Tryck på **Mina kort** vid bordet (eller använd `/poker cards`) för att se dem.
+
+## cards
+cards-dm = Dina kort för hand #{ $hand_no } i { $channel }: **{ $cards }**
+cards-ephemeral = Dina kort för hand #{ $hand_no }: **{ $cards }**
+cards-none = Du har inga kort i den pågående handen.
+
+## poker
+poker-created = { $player } öppnade ett bord här. Använd `/poker join` för att sätta dig.
+poker-joined = { $player } satte sig.
+poker-left = { $player } lämnade bordet.
+poker-started = Blanda och dela!
+poker-sat_out = Du sitter över från nästa hand.
+poker-sat_in = Du är med igen från nästa hand.
+poker-topped_up = La till { $amount } marker i din stack.
+poker-table_posted = Bordet visas nedan.
+poker-closed = Bordet är stängt. Varje stack gick tillbaka till sin bankrulle.
+poker-misdeal = Feldelning: handen är ogiltig och alla marker gick tillbaka.
+poker-acted = Klart.
+poker-history-title = De senaste { $count } händerna här
+poker-history-empty = Inga händer har spelats vid det här bordet än.
+poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
+poker-history-won = { $winners } vann { $pot }
+poker-history-voided = feldelning (ogiltig)
+poker-history-net = du { $net }
+poker-export-done = Hand #{ $hand_no } i PHH (bara det bordet såg).
+poker-deck_style = Dina kort ritas { $style } på den här servern, i dina direktmeddelanden och under **Mina kort**. Bordsbilden förblir klassisk för alla.
+
+## bank
+bank-balance = { $player } har **{ $balance }** marker.
+bank-balance-daily_ready = Den dagliga belöningen är redo: `/daily`.
+bank-balance-daily_at = Nästa dagliga belöning { $when }.
+bank-daily = Du hämtade **{ $amount }** marker. Din bankrulle har nu { $balance }.
+bank-granted = Gav { $amount } marker till { $player }. Bankrullen har nu { $balance }.
+bank-leaderboard-title = Topplista · { $by }
+bank-leaderboard-empty = Ingen finns på den här topplistan än.
+bank-leaderboard-line = **{ $rank }.** { $player } · { $value }
+bank-leaderboard-footer = Sida { $page } av { $pages }
+bank-by-bankroll = bankrulle
+bank-by-net_won = vunna marker netto
+bank-by-hands_won = vunna händer
+bank-stats-title = Pokerstatistik
+bank-stats-who = { $player }
+bank-stats-body =
+    Spelade händer: { $played }
+    Vunna händer: { $won }
+    Vunna marker netto: { $net }
+    Största pott: { $biggest }
+    Vunna showdowns: { $showdowns }
+
+## händer
+rank-one = { $rank ->
+    [ace] ess
+    [king] kung
+    [queen] dam
+    [jack] knekt
+    [ten] tia
+    [nine] nia
+    [eight] åtta
+    [seven] sjua
+    [six] sexa
+    [five] femma
+    [four] fyra
+    [three] trea
+   *[two] tvåa
+}
+rank-many = { $rank ->
+    [ace] ess
+    [king] kungar
+    [queen] damer
+    [jack] knektar
+    [ten] tior
+    [nine] nior
+    [eight] åttor
+    [seven] sjuor
+    [six] sexor
+    [five] femmor
+    [four] fyror
+    [three] treor
+   *[two] tvåor
+}
+hand-high_card = Högt kort, { $rank }
+hand-one_pair = Par i { $ranks }
+hand-two_pair = Tvåpar, { $ranks } och { $second }
+hand-three_of_a_kind = Triss i { $ranks }
+hand-straight = Stege, { $rank } högst
+hand-flush = Färg, { $rank } högst
+hand-full_house = Kåk, { $ranks } över { $second }
+hand-four_of_a_kind = Fyrtal i { $ranks }
+hand-straight_flush = Färgstege, { $rank } högst
+hand-royal_flush = Royal flush
+
+## satsningsformer och spel
+betting-no-limit = No-limit
+betting-pot-limit = Pot-limit
+betting-fixed-limit = Fixed-limit
+choice-cash = cashbord
+choice-headsup = heads-up-match
+choice-tournament = sit-and-go
+choice-no-limit = no-limit
+choice-pot-limit = pot-limit
+choice-fixed-limit = fixed-limit
+choice-bankroll = bankrulle
+choice-net_won = vunna marker netto
+choice-hands_won = vunna händer
+choice-classic = klassisk
+choice-four-colour = fyrfärgad
+
+## match- och turneringsläge
+status-match_over = Matchen är slut
+status-waiting = Väntar på spelare ({ $count } av 2)
+status-hand_of = Hand { $hand } av { $hands }
+status-tournament_over = Turneringen är slut
+status-registering = Anmälan pågår ({ $count } anmälda)
+status-level = Nivå { $level }, { $left } spelare kvar
+
+## bordsbilden
+picture-pot = Pott { $amount }
+picture-main = Huvud { $amount }
+picture-side = Sido { $amount }
+picture-seat = Plats { $seat }
+picture-open = Plats { $seat } · ledig
+picture-all_in = ALL-IN
+picture-folded = LAGT SIG
+picture-away = BORTA
+picture-to_act = PÅ TUR
+picture-hand = Hand #{ $number }
+picture-showdown = Showdown
+picture-wins = Vinner { $amount }
+picture-player = Spelare
+reminder-soon = snart
+
+## /poker language
+cmd-poker-language = Språket borden talar på den här servern (Hantera server)
+opt-language = Serverns språk för bord, gator och resultat
+language-set = På den här servern talar borden nu { $language }. Privata svar följer varje medlems eget Discord-språk.
+language-name-en-US = English
+language-name-sv-SE = Svenska
+language-name-da = Dansk
+language-name-cs = Čeština
+language-name-nl = Nederlands
+language-name-bg = Български
+
+## kortrummets avslag
+error-untranslated = { $reason }
+error-not_seated = Du sitter inte vid det här bordet.
+error-already_seated = Du har redan en plats vid det här bordet.
+error-table_full = Bordet är fullt. Försök igen när en plats blir ledig.
+error-no_table = Det finns inget öppet bord i den här kanalen.
+error-table_exists = Den här kanalen har redan ett öppet bord.
+error-stale_moment = Den knappen är från ett tidigare ögonblick i handen — bordet har gått vidare.
+error-hand_in_progress = Vänta tills den pågående handen är slut.
+chips-short = Du behöver { $needed } marker men din { $where ->
+    [stack] stack
+   *[bankroll] bankrulle
+} har bara { $available }.
+chips-none = Du behöver { $needed } marker men din { $where ->
+    [stack] stack
+   *[bankroll] bankrulle
+} är tom.
+bank-already_claimed = Du har redan hämtat dina dagliga marker. Kom tillbaka om { $wait }.
+wait-hours = { $hours ->
+    [one] en timme
+   *[other] { $hours } timmar
+}
+wait-minutes = { $minutes ->
+    [one] en minut
+   *[other] { $minutes } minuter
+}
+bank-too_full = Din bankrulle är för full för att ta emot de dagliga markerna.
+admin-grant_only = Bara en serveradministratör kan ge marker.
+admin-take_only = Bara en serveradministratör kan ta bort marker.
+amount-page = Sidan måste vara ett heltal, till exempel 2.
+deck-unknown = "{ $style }" är ingen kortlekstil.
+game-started = Spelet har redan börjat; vänta på nästa.
+seat-already_entered = Du är redan anmäld.
+game-headsup_two = En heads-up-match behöver exakt två spelare.
+game-two_enter = Minst två spelare måste anmäla sig.
+seat-already_out = Du sitter redan över.
+seat-not_out = Du sitter inte över.
+seat-empty = Plats { $n } är tom.
+seat-range = Det här bordet har platserna 1 till { $n }.
+seat-tournament = Platserna vid ett turneringsbord delas ut när det startar.
+seat-entry_final = En anmälan kan inte dras tillbaka; den som öppnade bordet kan stänga det, vilket återbetalar alla anmälningar.
+seat-taken = Plats { $n } är upptagen. Välj en annan plats.
+config-game = Välj ett cashbord, en heads-up-match eller en sit-and-go.
+config-betting = Satsningen måste vara no-limit, pot-limit eller fixed-limit.
+config-seats = Ett bord har 2 till 10 platser.
+act-unknown = Det är inget du kan göra vid bordet.
+act-headsup_raises = I heads-up-matchen höjer du med ½ pott, Pott eller All-in.
+act-cannot_raise = Du kan inte satsa eller höja nu.
+act-call_or_fold = Du kan bara syna eller lägga dig nu.
+act-all_in_max = Du kan inte gå all-in här: mest kan du höja till { $n }.
+act-cannot_bet = Du kan inte satsa eller höja nu: du kan syna, checka eller lägga dig.
+raise-too_small = Den minsta { $kind ->
+    [bet] satsningen
+   *[raise] höjningen
+} du kan göra är till { $n }.
+raise-too_large = Den största { $kind ->
+    [bet] satsningen
+   *[raise] höjningen
+} du kan göra är till { $n }.
+raise-minimum = Minimum är { $n }.
+raise-maximum = Maximum är { $n }.
+act-cannot_check = Du kan inte checka: det kostar { $n } att syna.
+act-nothing_to_call = Det finns inget att syna: checka i stället.
+act-already_bet = Det finns redan en satsning: höj i stället.
+act-no_bet = Det finns ingen satsning att höja: satsa i stället.
+amount-say_how_much = Säg hur mycket: ett helt antal marker.
+act-betting_over = Satsningen är över: visa eller kasta din hand.
+act-not_now = Det kan du inte göra under satsningen.
+hand-over = Handen är slut.
+hand-not_in = Du är inte med i den här handen.
+hand-not_dealt = Du är inte med i den här handen; du får kort nästa gång.
+hand-none = Ingen hand spelas just nu.
+topup-fixed = Stackar i en match eller sit-and-go kan inte fyllas på.
+topup-between_hands = Du kan fylla på mellan händerna.
+topup-at_max = Din stack är redan vid bordets maximum på { $n }.
+topup-below_min = Din stack på { $n } är under bordets minsta inköp på { $m }: fyll på med minst { $o } marker (högst { $p }).
+topup-too_much = Påfyllningen får vara högst { $n } marker: stackar här går upp till { $m }.
+topup-too_large = Den påfyllningen skulle göra din stack för stor.
+table-host_only = Bara den som öppnade bordet eller en administratör kan göra det.
+table-started = Bordet har redan startat.
+table-two_needed = Minst två spelare måste sitta vid bordet och vara med.
+table-hand_first = Spela klart eller ogiltigförklara den pågående handen innan du stänger.
+table-gone = Det bordet är stängt.
+tournament-none = Det finns ingen sådan turnering.
+tournament-unavailable = Den turneringen kan inte använda det här bordet nu.
+tournament-closed = Den turneringen tar inte längre emot anmälningar.
+tournament-seats = Varje deltagare behöver exakt en plats, och minst två.
+tournament-not_running = Den turneringen pågår inte.
+tournament-over = Den turneringen är redan slut.
+amount-empty = Ange { $what } som ett helt antal marker.
+amount-not_finite = Värdet för { $what } måste vara ett riktigt antal marker.
+amount-fraction = Marker är heltal: { $what } kan inte ha decimaler.
+amount-not_number = "{ $text }" är inget antal marker.
+amount-boolean = Värdet för { $what } måste vara ett antal marker, inte ja eller nej.
+amount-whole = Värdet för { $what } måste vara ett helt antal marker.
+amount-negative = Värdet för { $what } kan inte vara negativt.
+amount-too_small = Värdet för { $what } måste vara minst { $n } marker.
+amount-too_large = Värdet för { $what } får vara högst { $n } marker.
+amount-buy_in_range = Inköpet är { $n } till { $m } marker.
+history-no_hand = Det finns ingen avslutad hand med det numret vid det här bordet.
+history-voided = Den handen förklarades som feldelning, så den har ingen historik.
+history-no_phh = Den här handen kan inte skrivas som PHH: { $text }
+history-unreadable = Den handens protokoll går inte att läsa.
+amount-too_many = Värdet för { $what } är fler marker än kortrummet kan räkna (högst { $n }).
+bank-past_max = Det skulle ta bankrullen över { $n } marker, det mesta den rymmer.
+what = { $what ->
+    [buy_in] inköpet
+    [top_up] påfyllningen
+    [number_of_hands] antalet händer
+    [grant] gåvan
+    [page_number] sidnumret
+    [big_blind] stora mörken
+    [small_blind] lilla mörken
+    [ante] anten
+    [action_clock] klockan
+    [time_bank] tidsbanken
+    [entry_fee] avgiften
+    [minimum_buy_in] minsta inköpet
+    [maximum_buy_in] största inköpet
+    [bet] satsningen
+    [raise] höjningen
+   *[amount] beloppet
+}
+
+## fel utifrån (när Discord eller databasen sviker boten)
+fault-forged_option = Kommandot kom med ett alternativ som jag inte kan läsa ({ $name }). Inget ändrades; använd kommandot igen.
+fault-muted = Jag kan inte skriva i den här kanalen: en administratör måste ge mig behörigheten Skicka meddelanden här. Bordet är pausat tills dess; inget ändrades.
+fault-muted_admin = **Pausat**: jag kan inte skriva i den här kanalen (behörigheten Skicka meddelanden saknas). Ge mig den behörigheten så fortsätter bordet.
+fault-bank_busy = Banken är upptagen, försök igen om en stund. Inget ändrades.
