@@ -992,13 +992,22 @@ class TableService:
         Each table gets back its seats, its hand (the same cards, the same player to act)
         and its clock, re-armed with the time that was left (at least
         ``settings.restore_grace_seconds``).
+
+        One table that fails to come back (its store rows, a settlement that fails) is
+        logged and left closed to play in this process; the others are restored all the same.
         """
         updates = []
         for record in await self._store.open_tables():
             if record.channel_id in self._tables:
                 continue
             async with self._lock(record.channel_id):
-                update = await self._restore_table(record)
+                try:
+                    update = await self._restore_table(record)
+                except Exception:
+                    log.exception("Table %s could not be restored; the others go on", record.id)
+                    self._tables.pop(record.channel_id, None)
+                    self._timers.cancel(record.channel_id)
+                    continue
             if update is not None:
                 updates.append(update)
         return tuple(updates)

@@ -331,3 +331,35 @@ async def test_a_hand_over_at_the_deal_and_saved_unsettled_is_settled_on_restart
     assert sum(stacks) == 20
     assert await room.total() == expected
     await room.close()
+
+
+async def test_one_table_that_fails_to_restore_never_stops_the_others(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table whose restore raises is logged and skipped; the next table comes back."""
+    room = await open_room(tmp_path / "two.sqlite3")
+    other = CHANNEL + 1
+    await _mid_hand(room)
+    await room.service.create(GUILD, other, HOST, TableConfig())
+    for user in PLAYERS:
+        await room.service.join(GUILD, other, user, 1000)
+    await room.service.start(other, HOST)
+    room = await reopen(room)
+    try:
+        real = TableService._restore_table
+
+        async def fails_for_the_first(service: TableService, record):
+            if record.channel_id == CHANNEL:
+                raise RuntimeError("a store failure while restoring")
+            return await real(service, record)
+
+        monkeypatch.setattr(TableService, "_restore_table", fails_for_the_first)
+        restored = await room.service.restore()
+        assert [u.view.channel_id for u in restored] == [other]
+        assert room.service.table_ids() == (other,)
+        assert (await room.service.view(other)).in_hand
+        with pytest.raises(Exception, match="no open table"):
+            await room.service.view(CHANNEL)
+        assert await room.total() == TOTAL
+    finally:
+        await room.close()
