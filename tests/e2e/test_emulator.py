@@ -11,6 +11,7 @@ gateway can be poked and the bot's state seen directly.
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import os
 import re
@@ -414,3 +415,76 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+class ShardBot(DemoBot):
+    """The demo bot on one shard of two, syncing its commands to every guild it receives."""
+
+    def __init__(self, shard_id: int) -> None:
+        commands.Bot.__init__(
+            self,
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            shard_id=shard_id,
+            shard_count=2,
+        )
+        self.guild_id = 0
+        self.tree.add_command(demo)
+        self.answered: list[int] = []
+
+    async def setup_hook(self) -> None:
+        """Nothing to sync before the guilds arrive (see on_guild_available)."""
+
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        self.tree.copy_global_to(guild=guild)
+        await self.tree.sync(guild=guild)
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        assert interaction.guild_id is not None
+        self.answered.append(interaction.guild_id)
+
+
+async def test_sharded_sessions_receive_only_their_guilds(emulator: DiscordEmulator) -> None:
+    """IDENTIFY with [shard, count]: READY, GUILD_CREATE and interactions follow the routing."""
+    guilds = [await emulator.add_guild(f"Shard {i}", shard=(i, 2)) for i in (0, 1)]
+    assert [(g.id >> 22) % 2 for g in guilds] == [0, 1]
+    channels = [await emulator.add_text_channel(g, "poker") for g in guilds]
+    members = [await emulator.add_member(g, "alice") for g in guilds]
+    previous = point_discord_at(emulator.api_url, emulator.gateway_url)
+    bots = [ShardBot(0), ShardBot(1)]
+    tasks = [asyncio.create_task(b.start(emulator.token)) for b in bots]
+    try:
+        for i, guild in enumerate(guilds):
+            shard_up = functools.partial(emulator.gateway.shard_connected, i)
+            await emulator.wait_until(shard_up, 15, f"shard {i}")
+            await emulator.wait_for_commands("demo", guild=guild)
+        assert [[g.id for g in b.guilds] for b in bots] == [[guilds[0].id], [guilds[1].id]]
+        for i in (1, 0):
+            reply = await emulator.slash(members[i], channels[i], "demo hello", name=f"s{i}")
+            assert (await reply.wait_original()).content == f"Hello, s{i}!"
+        assert [b.answered for b in bots] == [[guilds[0].id], [guilds[1].id]]
+        # A guild created later goes to its own shard's session only.
+        late = await emulator.add_guild("Late", shard=(1, 2))
+        await emulator.wait_until(
+            lambda: late.id in {g.id for g in bots[1].guilds}, 10, "the late guild"
+        )
+        assert late.id not in {g.id for g in bots[0].guilds}
+    finally:
+        for b in bots:
+            await b.close()
+        await asyncio.wait_for(asyncio.gather(*tasks), 5)
+        restore_discord(previous)
+
+
+def test_events_of_no_guild_go_to_shard_zero() -> None:
+    """Discord sends DMs and other guild-less events to shard 0 only."""
+    from tests.e2e.emulator.gateway import GatewaySession, shard_of
+
+    zero = GatewaySession(id="a", intents=0, shard_id=0, shard_count=2)
+    one = GatewaySession(id="b", intents=0, shard_id=1, shard_count=2)
+    assert zero.serves(None)
+    assert not one.serves(None)
+    guild = (12345 << 22) | 7
+    assert shard_of(guild, 2) == 1
+    assert one.serves(guild)
+    assert not zero.serves(guild)

@@ -69,11 +69,24 @@ class GatewaySession:
 
     id: str
     intents: int
+    shard_id: int = 0
+    shard_count: int = 1
     seq: int = 0
     ws: web.WebSocketResponse | None = None
     sent: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=REPLAY_LIMIT))
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     resumes: int = 0
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this shard receives `guild_id`'s events; events of no guild (DMs) go to 0."""
+        if guild_id is None:
+            return self.shard_id == 0
+        return shard_of(guild_id, self.shard_count) == self.shard_id
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord routes a guild to: `(guild_id >> 22) % shard_count`."""
+    return (guild_id >> 22) % shard_count
 
 
 class Gateway:
@@ -82,7 +95,8 @@ class Gateway:
     def __init__(self, emulator: DiscordEmulator) -> None:
         """Attach to `emulator`, whose world (users, guilds) READY and GUILD_CREATE describe."""
         self._emu = emulator
-        self.session: GatewaySession | None = None
+        self.sessions: dict[tuple[int, int], GatewaySession] = {}
+        """The identified sessions, by (shard id, shard count)."""
         self.identifies = 0
         self.ops_received: list[int] = []
         self._sockets: set[web.WebSocketResponse] = set()
@@ -90,9 +104,21 @@ class Gateway:
         """Privileged intents the application has switched on (none, by default)."""
 
     @property
+    def session(self) -> GatewaySession | None:
+        """The session of shard 0 (the only one of an unsharded bot), if identified."""
+        for session in self.sessions.values():
+            if session.shard_id == 0:
+                return session
+        return None
+
+    @property
     def connected(self) -> bool:
-        """Whether a session is identified and its websocket is open."""
-        return self.session is not None and self.session.ws is not None
+        """Whether a session is identified and every identified session's websocket is open."""
+        return bool(self.sessions) and all(s.ws is not None for s in self.sessions.values())
+
+    def shard_connected(self, shard_id: int) -> bool:
+        """Whether a session of shard `shard_id` is identified with its websocket open."""
+        return any(s.shard_id == shard_id and s.ws is not None for s in self.sessions.values())
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         """Run one websocket connection from HELLO until it closes."""
@@ -110,8 +136,9 @@ class Gateway:
                     break
         finally:
             self._sockets.discard(ws)
-            if self.session is not None and self.session.ws is ws:
-                self.session.ws = None
+            for session in self.sessions.values():
+                if session.ws is ws:
+                    session.ws = None
             self._emu.notify()
         return ws
 
@@ -135,16 +162,29 @@ class Gateway:
         if intents & PRIVILEGED & ~self.allowed_privileged:
             await ws.close(code=4014, message=b"Disallowed intent(s).")
             return
+        shard_id, shard_count = (int(n) for n in data.get("shard", (0, 1)))
+        if not 0 <= shard_id < shard_count:
+            await ws.close(code=4010, message=b"Invalid shard.")
+            return
         self.identifies += 1
-        if self.session is not None and self.session.ws is not None and self.session.ws is not ws:
-            await self.session.ws.close(code=4000)
-        session = GatewaySession(id=secrets.token_hex(16), intents=intents, ws=ws)
-        self.session = session
+        key = (shard_id, shard_count)
+        previous = self.sessions.get(key)
+        if previous is not None and previous.ws is not None and previous.ws is not ws:
+            await previous.ws.close(code=4000)
+        session = GatewaySession(
+            id=secrets.token_hex(16),
+            intents=intents,
+            shard_id=shard_id,
+            shard_count=shard_count,
+            ws=ws,
+        )
+        self.sessions[key] = session
+        guilds = [g for g in self._emu.guilds if session.serves(g.id)]
         bot = self._emu.bot_user
         ready = {
             "v": 10,
             "user": {**bot.payload(), "verified": True, "mfa_enabled": False, "email": None},
-            "guilds": [{"id": str(g.id), "unavailable": True} for g in self._emu.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": self._emu.gateway_url,
@@ -160,18 +200,14 @@ class Gateway:
         }
         if "shard" in data:
             ready["shard"] = data["shard"]
-        await self.dispatch("READY", ready)
-        for guild in self._emu.guilds:
-            await self.dispatch("GUILD_CREATE", guild.payload(bot))
+        await self._dispatch_to(session, "READY", ready)
+        for guild in guilds:
+            await self._dispatch_to(session, "GUILD_CREATE", guild.payload(bot))
         self._emu.notify()
 
     async def _resume(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> None:
-        session = self.session
-        if (
-            session is None
-            or data.get("session_id") != session.id
-            or data.get("token") != self._emu.token
-        ):
+        session = next((s for s in self.sessions.values() if s.id == data.get("session_id")), None)
+        if session is None or data.get("token") != self._emu.token:
             await self._send(ws, {"op": Op.INVALID_SESSION, "d": False})
             return
         if session.ws is not None and session.ws is not ws:
@@ -188,16 +224,34 @@ class Gateway:
             await self._send(ws, resumed)
         self._emu.notify()
 
-    async def dispatch(self, event: str, data: dict[str, Any], *, intent: int = 0) -> None:
-        """Send a DISPATCH event to the bot (kept for replay if it is disconnected).
+    async def dispatch(
+        self,
+        event: str,
+        data: dict[str, Any],
+        *,
+        intent: int = 0,
+        guild_id: int | None = None,
+    ) -> None:
+        """Send a DISPATCH event to the shards that serve its guild (kept for replay).
 
         Args:
             event: The event name, e.g. "INTERACTION_CREATE".
             data: The event's `d` payload.
             intent: The intent the event belongs to; skipped if the bot did not ask for it.
+            guild_id: The guild the event belongs to; by default the payload's `guild_id`.
+                Events of no guild (DMs) go to shard 0 only, as Discord sends them.
         """
-        session = self.session
-        if session is None or (intent and not session.intents & intent):
+        if guild_id is None and data.get("guild_id") is not None:
+            guild_id = int(data["guild_id"])
+        for session in list(self.sessions.values()):
+            if session.serves(guild_id):
+                await self._dispatch_to(session, event, data, intent=intent)
+
+    async def _dispatch_to(
+        self, session: GatewaySession, event: str, data: dict[str, Any], *, intent: int = 0
+    ) -> None:
+        """Send one DISPATCH frame on `session`, unless it did not ask for the intent."""
+        if intent and not session.intents & intent:
             return
         async with session.lock:
             session.seq += 1
@@ -209,22 +263,28 @@ class Gateway:
                 except ConnectionError:
                     log.debug("bot socket went away while sending %s", event)
 
-    async def request_reconnect(self) -> None:
-        """Send op 7 RECONNECT: the bot closes the socket and RESUMEs on a new one."""
-        if self.session is not None and self.session.ws is not None:
-            await self._send(self.session.ws, {"op": Op.RECONNECT, "d": None})
+    def _of_shard(self, shard_id: int) -> GatewaySession | None:
+        """The identified session of shard `shard_id`, if any."""
+        return next((s for s in self.sessions.values() if s.shard_id == shard_id), None)
 
-    async def invalidate_session(self) -> None:
-        """Send op 9 INVALID_SESSION (not resumable): the bot must IDENTIFY again."""
-        session = self.session
+    async def request_reconnect(self, shard_id: int = 0) -> None:
+        """Send op 7 RECONNECT: the bot closes the shard's socket and RESUMEs on a new one."""
+        session = self._of_shard(shard_id)
         if session is not None and session.ws is not None:
-            self.session = None
+            await self._send(session.ws, {"op": Op.RECONNECT, "d": None})
+
+    async def invalidate_session(self, shard_id: int = 0) -> None:
+        """Send op 9 INVALID_SESSION (not resumable): the shard must IDENTIFY again."""
+        session = self._of_shard(shard_id)
+        if session is not None and session.ws is not None:
+            del self.sessions[(session.shard_id, session.shard_count)]
             await self._send(session.ws, {"op": Op.INVALID_SESSION, "d": False})
 
-    async def drop_connection(self) -> None:
-        """Close the bot's socket abnormally (code 4000), as a network failure would."""
-        if self.session is not None and self.session.ws is not None:
-            await self.session.ws.close(code=4000, message=b"Unknown error.")
+    async def drop_connection(self, shard_id: int = 0) -> None:
+        """Close the shard's socket abnormally (code 4000), as a network failure would."""
+        session = self._of_shard(shard_id)
+        if session is not None and session.ws is not None:
+            await session.ws.close(code=4000, message=b"Unknown error.")
 
     async def close(self) -> None:
         """Close every open websocket (used when the emulator stops)."""

@@ -201,18 +201,28 @@ class DiscordEmulator:
 
     # -- building the world ---------------------------------------------------------------
 
-    async def add_guild(self, name: str = "Test Guild", *, owner: User | None = None) -> Guild:
-        """Create a guild the bot is in (with @everyone, a bot role and the bot member)."""
+    async def add_guild(
+        self,
+        name: str = "Test Guild",
+        *,
+        owner: User | None = None,
+        shard: tuple[int, int] | None = None,
+    ) -> Guild:
+        """Create a guild the bot is in (with @everyone, a bot role and the bot member).
+
+        `shard` is `(shard_id, shard_count)`: the guild's id is chosen so that Discord's
+        routing, `(guild_id >> 22) % shard_count`, sends its events to that shard.
+        """
         owner = owner or self.owner_user
-        guild = Guild(self.new_id(), name, owner.id)
+        guild_id = self.new_id() if shard is None else self.new_id.for_shard(*shard)
+        guild = Guild(guild_id, name, owner.id)
         guild.roles.append(Role(guild.id, guild.id, "@everyone", int(EVERYONE_PERMISSIONS)))
         bot_role = Role(self.new_id(), guild.id, self.bot_user.name, self.bot_permissions, 1, True)
         guild.roles.append(bot_role)
         guild.members[self.bot_user.id] = Member(self.bot_user, guild, [bot_role.id])
         guild.members[owner.id] = Member(owner, guild)
         self.guilds.append(guild)
-        if self.gateway.session is not None:
-            await self.gateway.dispatch("GUILD_CREATE", guild.payload(self.bot_user))
+        await self.gateway.dispatch("GUILD_CREATE", guild.payload(self.bot_user), guild_id=guild.id)
         return guild
 
     async def add_text_channel(self, guild: Guild, name: str) -> Channel:
@@ -660,7 +670,7 @@ class DiscordEmulator:
             await asyncio.sleep(max(0.005, self.settle_delay - quiet))
 
     async def _send_interaction(self, handle: InteractionHandle, data: JSON) -> None:
-        if self.gateway.session is None:
+        if not self.gateway.sessions:
             raise DriverError("no bot is connected to the emulator's gateway")
         await self._settle()
         self.interactions[handle.id] = handle

@@ -42,6 +42,17 @@ class SnowflakeFactory:
         self._last = max(value, self._last + 1)
         return self._last
 
+    def for_shard(self, shard_id: int, shard_count: int) -> int:
+        """Return a new id whose guild routing, `(id >> 22) % shard_count`, is `shard_id`.
+
+        The id's timestamp is moved up by the few milliseconds that takes, so ids stay
+        unique and increasing.
+        """
+        value = self()
+        value += ((shard_id - (value >> 22)) % shard_count) << 22
+        self._last = max(value, self._last)
+        return value
+
 
 @unique
 class Perm(IntFlag):
