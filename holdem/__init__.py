@@ -19,6 +19,9 @@ No I/O, no clock, no logging: every step returns events.
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING
+
 from holdem.actions import Action, ActionKind, LegalActions
 from holdem.betting import AnteMode, BettingStructure, HandConfig, Street
 from holdem.blinds import Deal, Post, next_deal
@@ -51,9 +54,27 @@ from holdem.match import (
     prize_split,
     raise_to_for_choice,
 )
-from holdem.phh import HandHistory, Variant, dumps, dumps_many, loads, loads_many, replay
 from holdem.pots import Pot
 from holdem.table import MAX_SEATS, TableState
+
+if TYPE_CHECKING:
+    from holdem.phh import HandHistory, Variant, dumps, dumps_many, loads, loads_many, replay
+
+_LAZY = frozenset(
+    {"HandHistory", "Variant", "dumps", "dumps_many", "loads", "loads_many", "replay"}
+)
+"""Names of :mod:`holdem.phh`, imported on first use: a program that only plays hands never
+pays for the hand-history reader and writer (about a tenth of ``import holdem``)."""
+
+
+def __getattr__(name: str) -> object:
+    """Load :mod:`holdem.phh` the first time one of its names is asked of the package."""
+    if name in _LAZY:
+        value = getattr(importlib.import_module("holdem.phh"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'holdem' has no attribute {name!r}")
+
 
 __all__ = [
     "DEFAULT_SIT_AND_GO_SCHEDULE",

@@ -48,6 +48,7 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum, unique
+from functools import cache
 from itertools import combinations, combinations_with_replacement, compress, product
 
 from holdem import _rank_tables
@@ -217,13 +218,19 @@ _BIT = [1 << (card >> 2) for card in range(52)]
 _SUITED = [_BY_VALUE[v] for v in _decode(_rank_tables.SUITED)]
 _UNSUITED_7 = _unsuited(7, _rank_tables.UNSUITED_7)
 _FLUSHED_7 = _flushed(7)
-_UNSUITED = {
-    n: _unsuited(n, text)
-    for n, text in ((5, _rank_tables.UNSUITED_5), (6, _rank_tables.UNSUITED_6))
-}
-_UNSUITED[7] = _UNSUITED_7
-_FLUSHED = {n: _flushed(n) for n in (5, 6)}
-_FLUSHED[7] = _FLUSHED_7
+
+
+@cache
+def _tables_of(n: int) -> tuple[list[bool], dict[int, HandRank]]:
+    """The flush and rank tables of ``n`` cards; the 5- and 6-card ones are built on first use.
+
+    Seven cards are the hot path (every showdown, every equity count) and are built at
+    import; five and six are asked for rarely, so ``import holdem`` does not pay for them.
+    """
+    if n == 7:
+        return _FLUSHED_7, _UNSUITED_7
+    text = _rank_tables.UNSUITED_5 if n == 5 else _rank_tables.UNSUITED_6
+    return _flushed(n), _unsuited(n, text)
 
 
 def _suited(cards: Sequence[int]) -> HandRank:
@@ -246,9 +253,10 @@ def _evaluate_any(cards: Sequence[int]) -> HandRank:
         raise ValueError(f"A hand is 5, 6 or 7 cards, not {n}.")
     try:
         key = sum(map(_KEY.__getitem__, cards))
-        if _FLUSHED[n][key >> _SUIT_SHIFT]:
+        flushed, unsuited = _tables_of(n)
+        if flushed[key >> _SUIT_SHIFT]:
             return _suited(cards)
-        return _UNSUITED[n][key & _RANK_MASK]
+        return unsuited[key & _RANK_MASK]
     except (IndexError, KeyError, TypeError):
         raise ValueError(f"{cards!r} are not {n} distinct cards.") from None
 
