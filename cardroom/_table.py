@@ -19,6 +19,7 @@ from cardroom.clock import TurnClock
 from cardroom.models import TableKey, TableRecord
 from cardroom.views import (
     BlindsView,
+    FormatStatus,
     GameKind,
     PotView,
     SeatState,
@@ -315,7 +316,7 @@ class LiveTable:
             legal=legal,
             blinds=self._blinds(),
             message_id=self.message_id,
-            match_status=self._status(),
+            status=self._status(),
             is_closed=self.closed,
             next_hand_at=None if running or not self.started else self.next_hand_at,
         )
@@ -358,23 +359,23 @@ class LiveTable:
             next_change = f"in {left} hand{'s' if left != 1 else ''}"
         return BlindsView(level.small_blind, level.big_blind, level.ante, index + 1, next_change)
 
-    def _status(self) -> str:
+    def _status(self) -> FormatStatus | None:
         fmt = self.fmt
         if self.game is GameKind.HEADS_UP:
             if fmt.finished:
-                return "Match over"
+                return FormatStatus("status.match_over")
             if fmt.match is None:
-                return f"Waiting for players ({len(fmt.entrants)} of 2)"
+                return FormatStatus("status.waiting", (("count", len(fmt.entrants)),))
             shown = min(fmt.match.hand_number, fmt.match.max_hands)
-            return f"Hand {shown} of {fmt.match.max_hands}"
+            return FormatStatus("status.hand_of", (("hand", shown), ("hands", fmt.match.max_hands)))
         if self.game is GameKind.TOURNAMENT:
             if fmt.finished:
-                return "Tournament over"
+                return FormatStatus("status.tournament_over")
             if not self.started:
-                return f"Registering ({len(fmt.entrants)} entered)"
+                return FormatStatus("status.registering", (("count", len(fmt.entrants)),))
             left = len(fmt.entrants) - len(fmt.places)
-            return f"Level {fmt.level_index() + 1}, {left} players left"
-        return ""
+            return FormatStatus("status.level", (("level", fmt.level_index() + 1), ("left", left)))
+        return None
 
 
 def _map(value: object) -> Mapping[str, object]:

@@ -8,6 +8,7 @@ front desk sends to its one owner and never to a channel.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum, unique
@@ -208,6 +209,32 @@ class BlindsView:
     """When the blinds rise next, in words ("in 3 hands")."""
 
 
+STATUS_WORDS: Mapping[str, str] = {
+    "status.match_over": "Match over",
+    "status.waiting": "Waiting for players ({count} of 2)",
+    "status.hand_of": "Hand {hand} of {hands}",
+    "status.tournament_over": "Tournament over",
+    "status.registering": "Registering ({count} entered)",
+    "status.level": "Level {level}, {left} players left",
+}
+"""Each format status's code and its English words, for logs and for the library's users;
+the front desk names a status in the reader's language from its code and numbers."""
+
+
+@dataclass(frozen=True, slots=True)
+class FormatStatus:
+    """A match's or sit-and-go's progress as a message code and its numbers."""
+
+    code: str
+    """One of :data:`STATUS_WORDS`' keys, e.g. ``"status.hand_of"``."""
+    params: tuple[tuple[str, int], ...] = ()
+    """The numbers the message needs, e.g. ``(("hand", 3), ("hands", 10))``."""
+
+    def english(self) -> str:
+        """The status in English words ("Hand 3 of 10")."""
+        return STATUS_WORDS[self.code].format(**dict(self.params))
+
+
 @dataclass(frozen=True, slots=True)
 class TableView:
     """A table at one moment: everything the table message shows, and nothing secret."""
@@ -247,13 +274,18 @@ class TableView:
     """The blinds now."""
     message_id: int | None = None
     """The table message in the channel, if posted."""
-    match_status: str = ""
-    """The format's progress in words ("Hand 3 of 10", "Level 2")."""
+    status: FormatStatus | None = None
+    """The format's progress (a match's hand, a sit-and-go's level); None at a cash table."""
     is_closed: bool = False
     """The table has closed."""
     next_hand_at: float | None = None
     """Between hands of a started table: when the next hand is dealt, as a Unix timestamp
     (None before the first hand, during a hand, or while too few players can play)."""
+
+    @property
+    def match_status(self) -> str:
+        """The format's progress in English words ("Hand 3 of 10"); "" at a cash table."""
+        return "" if self.status is None else self.status.english()
 
     @property
     def total_pot(self) -> int:

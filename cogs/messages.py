@@ -8,8 +8,8 @@ structured answers into catalogue lookups in the language of the moment:
   so its code is derived the same way (:func:`cardroom.errors.derive`);
 - a hand's name comes from its category and the ranks that matter
   (:attr:`holdem.evaluator.HandRank.named_ranks`), never from the English ``describe()``;
-- the match and tournament status line the card room writes in English is read back into
-  a code here (:func:`status_text`), until the room hands it over as data.
+- the match and tournament status is a code and its numbers
+  (:class:`cardroom.views.FormatStatus`), named here (:func:`status_text`).
 
 A code the catalogues do not know is shown as its English reason and logged: better an
 English sentence than a key.
@@ -18,12 +18,12 @@ English sentence than a key.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Mapping
 from typing import Final
 
 from cardroom.errors import UNTRANSLATED, UserFacingError, derive
-from cogs.i18n import current, format_message, has, text
+from cardroom.views import FormatStatus
+from cogs.i18n import format_message, has, text
 from holdem.evaluator import HandCategory, HandRank
 
 __all__ = ["error_text", "hand_name", "refusal_text", "status_text", "text"]
@@ -102,25 +102,6 @@ def hand_name(rank: HandRank) -> str:
     )
 
 
-_STATUS: Final[tuple[tuple[re.Pattern[str], str], ...]] = tuple(
-    (re.compile(pattern), key)
-    for pattern, key in (
-        (r"^Match over$", "status.match_over"),
-        (r"^Waiting for players \((?P<count>\d+) of 2\)$", "status.waiting"),
-        (r"^Hand (?P<hand>\d+) of (?P<hands>\d+)$", "status.hand_of"),
-        (r"^Tournament over$", "status.tournament_over"),
-        (r"^Registering \((?P<count>\d+) entered\)$", "status.registering"),
-        (r"^Level (?P<level>\d+), (?P<left>\d+) players left$", "status.level"),
-    )
-)
-
-
-def status_text(status: str) -> str:
-    """The card room's match or tournament status line, in the language of the moment."""
-    for pattern, key in _STATUS:
-        match = pattern.match(status)
-        if match:
-            return format_message(key, {k: int(v) for k, v in match.groupdict().items()})
-    if status:
-        log.info("No catalogue entry for the status %r (%s)", status, current())
-    return status
+def status_text(status: FormatStatus) -> str:
+    """A match's or tournament's status line, in the language of the moment."""
+    return format_message(status.code, dict(status.params))

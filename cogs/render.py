@@ -221,8 +221,8 @@ def table_embed(
     if recent:
         lines.append("")
         lines.append(text("table.recent", lines=" · ".join(recent)))
-    if view.match_status:
-        lines.append(f"*{status_text(view.match_status)}*")
+    if view.status is not None:
+        lines.append(f"*{status_text(view.status)}*")
     colour = _GREY if view.is_closed else (_GREEN if view.in_hand else _BLUE)
     embed = discord.Embed(title=_title(view), description="\n".join(lines), colour=colour)
     if view.hand_no and view.in_hand:

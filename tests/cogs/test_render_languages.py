@@ -4,6 +4,7 @@ and the command translator."""
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import discord
@@ -11,7 +12,16 @@ import pytest
 from discord import app_commands
 from PIL import Image, ImageFont
 
-from cardroom.views import Note, NoteKind, PotView, SeatState, SeatView, ShownHand
+from cardroom.views import (
+    STATUS_WORDS,
+    FormatStatus,
+    Note,
+    NoteKind,
+    PotView,
+    SeatState,
+    SeatView,
+    ShownHand,
+)
 from cogs import _card_faces, i18n, pictures, render
 from cogs.i18n import LOCALES, speaking
 from cogs.messages import hand_name, status_text
@@ -75,10 +85,26 @@ def test_the_table_message_speaks_the_language_of_the_moment() -> None:
 
 
 def test_the_card_rooms_status_line_is_translated() -> None:
+    level = FormatStatus("status.level", (("level", 3), ("left", 22)))
+    hand = FormatStatus("status.hand_of", (("hand", 4), ("hands", 10)))
     with speaking("cs"):
-        assert status_text("Level 3, 22 players left") == "Úroveň 3, zbývá 22 hráčů"
-        assert status_text("Hand 4 of 10") == "Hra 4 z 10"
-        assert status_text("Something else") == "Something else"
+        assert status_text(level) == "Úroveň 3, zbývá 22 hráčů"
+        assert status_text(hand) == "Hra 4 z 10"
+    assert level.english() == "Level 3, 22 players left"
+    assert hand.english() == "Hand 4 of 10"
+
+
+def test_every_format_status_has_its_words_in_every_language() -> None:
+    """The card room's status codes are catalogue keys, with the same numbers as the English."""
+    for code, words in STATUS_WORDS.items():
+        names = re.findall(r"\{(\w+)\}", words)
+        status = FormatStatus(code, tuple((name, 7) for name in names))
+        for locale in LOCALES:
+            with speaking(locale):
+                line = status_text(status)
+            assert "{" not in line
+            assert code not in line
+            assert line.count("7") >= len(names), (locale, code, line)
 
 
 def test_the_showdown_names_hands_in_the_language() -> None:
