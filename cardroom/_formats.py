@@ -55,13 +55,17 @@ def checked_config(config: TableConfig) -> TableConfig:
     try:
         game = GameKind(config.game)
     except ValueError:
-        raise NotAllowed("Choose a cash table, a heads-up match or a sit-and-go.") from None
+        raise NotAllowed(
+            "Choose a cash table, a heads-up match or a sit-and-go.", code="config.game"
+        ) from None
     if config.betting not in STRUCTURES:
-        raise NotAllowed("The betting must be no-limit, pot-limit or fixed-limit.")
+        raise NotAllowed(
+            "The betting must be no-limit, pot-limit or fixed-limit.", code="config.betting"
+        )
     if isinstance(config.seats, bool) or not isinstance(config.seats, int):
-        raise NotAllowed("A table has 2 to 10 seats.")
+        raise NotAllowed("A table has 2 to 10 seats.", code="config.seats")
     if not 2 <= config.seats <= 10:
-        raise NotAllowed("A table has 2 to 10 seats.")
+        raise NotAllowed("A table has 2 to 10 seats.", code="config.seats")
     if game is GameKind.HEADS_UP:
         config = replace(
             config,
@@ -74,13 +78,13 @@ def checked_config(config: TableConfig) -> TableConfig:
             ante=0,
             straddle=False,
         )
-    big = parse_amount(config.big_blind, what="big blind")
-    small = parse_amount(config.small_blind, what="small blind", maximum=big)
+    big = parse_amount(config.big_blind, what="big_blind")
+    small = parse_amount(config.small_blind, what="small_blind", maximum=big)
     ante = parse_amount(config.ante, what="ante", minimum=0, maximum=big)
-    clock = parse_amount(config.clock_seconds, what="action clock", minimum=5, maximum=_MAX_CLOCK)
-    bank = parse_amount(config.time_bank_seconds, what="time bank", minimum=0, maximum=_MAX_BANK)
+    clock = parse_amount(config.clock_seconds, what="action_clock", minimum=5, maximum=_MAX_CLOCK)
+    bank = parse_amount(config.time_bank_seconds, what="time_bank", minimum=0, maximum=_MAX_BANK)
     if game is GameKind.TOURNAMENT:
-        fee = parse_amount(config.min_buy_in, what="entry fee", minimum=0)
+        fee = parse_amount(config.min_buy_in, what="entry_fee", minimum=0)
         return replace(
             config,
             game=game,
@@ -93,8 +97,8 @@ def checked_config(config: TableConfig) -> TableConfig:
             clock_seconds=clock,
             time_bank_seconds=bank,
         )
-    low = parse_amount(config.min_buy_in, what="minimum buy-in", minimum=big)
-    high = parse_amount(config.max_buy_in, what="maximum buy-in", minimum=low)
+    low = parse_amount(config.min_buy_in, what="minimum_buy_in", minimum=big)
+    high = parse_amount(config.max_buy_in, what="maximum_buy_in", minimum=low)
     return replace(
         config,
         game=game,
@@ -287,9 +291,13 @@ def action_for(
     try:
         move = Move(move)
     except ValueError:
-        raise NotAllowed("That is not something you can do at the table.") from None
+        raise NotAllowed(
+            "That is not something you can do at the table.", code="act.unknown"
+        ) from None
     if game is GameKind.HEADS_UP and move not in _HEADS_UP_MOVES:
-        raise NotAllowed("In the heads-up match you raise with ½ pot, Pot or All-in.")
+        raise NotAllowed(
+            "In the heads-up match you raise with ½ pot, Pot or All-in.", code="act.headsup_raises"
+        )
     legal = hand.legal_actions(seat)
     chips = hand.chips_of(seat)
     total = 0 if chips is None else chips[0] + chips[1]
@@ -304,12 +312,12 @@ def action_for(
     opening = legal.can_bet
     if move is Move.MIN_RAISE:
         if legal.min_raise_to is None:
-            raise NotAllowed("You cannot raise now.")
+            raise NotAllowed("You cannot raise now.", code="act.cannot_raise")
         raise_to = legal.min_raise_to
     elif move in _CHOICES:
         chosen = _choice_to(hand, legal, _CHOICES[move])
         if chosen is None:
-            raise NotAllowed("You cannot raise now.")
+            raise NotAllowed("You cannot raise now.", code="act.cannot_raise")
         raise_to = chosen
     else:
         what = "bet" if opening else "raise"
@@ -322,13 +330,25 @@ def action_for(
             where="stack (with your bet this round)",
         )
         if legal.min_raise_to is None or legal.max_raise_to is None:
-            raise NotAllowed("You cannot bet or raise now: you may call, check or fold.")
+            raise NotAllowed(
+                "You cannot bet or raise now: you may call, check or fold.", code="act.cannot_bet"
+            )
         if raise_to == total and legal.all_in_to == total:
             return Action.all_in()
         if raise_to < legal.min_raise_to:
-            raise InvalidAmount(f"The smallest {what} you can make is to {legal.min_raise_to:,}.")
+            raise InvalidAmount(
+                f"The smallest {what} you can make is to {legal.min_raise_to:,}.",
+                code="raise.too_small",
+                kind=what,
+                n=legal.min_raise_to,
+            )
         if raise_to > legal.max_raise_to:
-            raise InvalidAmount(f"The largest {what} you can make is to {legal.max_raise_to:,}.")
+            raise InvalidAmount(
+                f"The largest {what} you can make is to {legal.max_raise_to:,}.",
+                code="raise.too_large",
+                kind=what,
+                n=legal.max_raise_to,
+            )
     if raise_to == total and legal.all_in_to == total:
         return Action.all_in()
     return Action.bet(raise_to) if opening else Action.raise_to(raise_to)

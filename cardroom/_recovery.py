@@ -194,9 +194,13 @@ def export_text(record: HandRecord | None, channel_id: int, user_id: int) -> tup
         NotAllowed: No such hand, a voided one, or one PHH can't say.
     """
     if record is None:
-        raise NotAllowed("There is no finished hand with that number at this table.")
+        raise NotAllowed(
+            "There is no finished hand with that number at this table.", code="history.no_hand"
+        )
     if record.outcome is HandOutcome.VOIDED:
-        raise NotAllowed("That hand was voided as a misdeal, so it has no history.")
+        raise NotAllowed(
+            "That hand was voided as a misdeal, so it has no history.", code="history.voided"
+        )
     data = _summary(record)
     try:
         hand = HandState.from_dict(data["hand"])
@@ -212,8 +216,11 @@ def export_text(record: HandRecord | None, channel_id: int, user_id: int) -> tup
         )
         text = dumps(history)
     except HoldemError as error:
-        raise NotAllowed(f"This hand can't be written as PHH: {error.reason}") from None
+        log.info("Hand %s at %s has no PHH: %s", record.hand_no, channel_id, error.reason)
+        raise NotAllowed(
+            f"This hand can't be written as PHH: {error.reason}", code="history.no_phh"
+        ) from None
     except (KeyError, ValueError, TypeError):
         log.exception("Hand %s at %s has an unreadable summary", record.hand_no, channel_id)
-        raise NotAllowed("That hand's record can't be read.") from None
+        raise NotAllowed("That hand's record can't be read.", code="history.unreadable") from None
     return f"table-{channel_id}-hand-{record.hand_no}.phh", text

@@ -353,11 +353,10 @@ class LiveTable:
             return BlindsView(self.config.small_blind, self.config.big_blind, self.config.ante)
         index = self.fmt.level_index()
         level = schedule.level_for(self.fmt.hands_played)
-        next_change = None
+        left = None
         if index + 1 < len(schedule.levels):
             left = (index + 1) * schedule.length - self.fmt.hands_played
-            next_change = f"in {left} hand{'s' if left != 1 else ''}"
-        return BlindsView(level.small_blind, level.big_blind, level.ante, index + 1, next_change)
+        return BlindsView(level.small_blind, level.big_blind, level.ante, index + 1, left)
 
     def _status(self) -> FormatStatus | None:
         fmt = self.fmt

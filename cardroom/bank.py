@@ -72,7 +72,7 @@ class Bank:
             InvalidAmount: Not a whole number from 1 to the grant limit, or would overflow.
         """
         if not is_admin:
-            raise NotAllowed("Only a server admin can grant chips.")
+            raise NotAllowed("Only a server admin can grant chips.", code="admin.grant_only")
         chips = parse_amount(amount, what="grant", maximum=self._settings.max_grant)
         balance = await self._store.grant(guild_id, user_id, chips, actor_id=actor_id)
         log.info("Admin %s granted %s chips to %s in %s", actor_id, chips, user_id, guild_id)
@@ -89,7 +89,7 @@ class Bank:
             InsufficientChips: The bankroll holds less.
         """
         if not is_admin:
-            raise NotAllowed("Only a server admin can take chips away.")
+            raise NotAllowed("Only a server admin can take chips away.", code="admin.take_only")
         chips = parse_amount(amount, what="amount", maximum=self._settings.max_grant)
         balance = await self._store.revoke(guild_id, user_id, chips, actor_id=actor_id)
         log.info("Admin %s revoked %s chips from %s in %s", actor_id, chips, user_id, guild_id)
@@ -111,9 +111,11 @@ class Bank:
             number = min(max(1, page), MAX_CHIPS)
         else:
             try:
-                number = parse_amount(page, what="page number")
+                number = parse_amount(page, what="page_number")
             except InvalidAmount:
-                raise InvalidAmount("The page must be a whole number, such as 2.") from None
+                raise InvalidAmount(
+                    "The page must be a whole number, such as 2.", code="amount.page"
+                ) from None
         return await self._store.leaderboard(
             guild_id, by, page=number, page_size=self._settings.page_size
         )
@@ -131,5 +133,7 @@ class Bank:
         try:
             chosen = DeckStyle(style)
         except ValueError:
-            raise UserFacingError(f"{style!r} is not a deck style.") from None
+            raise UserFacingError(
+                f"{style!r} is not a deck style.", code="deck.unknown", style=style[:20]
+            ) from None
         return await self._store.set_deck_style(guild_id, user_id, chosen)

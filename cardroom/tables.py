@@ -288,7 +288,7 @@ class TableService:
                     raise InsufficientChips(low, balance)
                 amount = min(high, balance)
             else:
-                amount = parse_amount(buy_in, what="buy-in", minimum=low, maximum=high)
+                amount = parse_amount(buy_in, what="buy_in", minimum=low, maximum=high)
             seat = await self._store.sit(table.key, user_id, amount)
             table.seats[seat.seat_no] = user_id
             table.stacks[seat.seat_no] = seat.stack
@@ -301,9 +301,11 @@ class TableService:
     async def _enter(self, table: LiveTable, user_id: int) -> TableUpdate:
         """Pay a match's or sit-and-go's entry fee into its prize pool."""
         if table.started or table.fmt.tournament_id is None:
-            raise NotAllowed("This game has already started; wait for the next one.")
+            raise NotAllowed(
+                "This game has already started; wait for the next one.", code="game.started"
+            )
         if user_id in table.fmt.entrants:
-            raise AlreadySeated("You are already entered.")
+            raise AlreadySeated("You are already entered.", code="seat.already_entered")
         if len(table.fmt.entrants) >= table.config.seats:
             raise TableFull()
         await self._store.enter_tournament(table.fmt.tournament_id, user_id)
@@ -330,7 +332,8 @@ class TableService:
                     if user_id in table.fmt.entrants:
                         raise NotAllowed(
                             "An entry can't be withdrawn; the creator can close the table,"
-                            " which refunds every entry."
+                            " which refunds every entry.",
+                            code="seat.entry_final",
                         )
                     raise NotSeated()
                 return await self._sit_out(table, user_id, leaving=True)
@@ -371,25 +374,39 @@ class TableService:
         async with self._lock(channel_id):
             table = self._table(channel_id)
             if table.is_tournament:
-                raise NotAllowed("Stacks in a match or sit-and-go can't be topped up.")
+                raise NotAllowed(
+                    "Stacks in a match or sit-and-go can't be topped up.", code="topup.fixed"
+                )
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated()
             if table.hand is not None:
-                raise HandInProgress("You can top up between hands.")
+                raise HandInProgress("You can top up between hands.", code="topup.between_hands")
             stack, low, high = table.stacks[seat], table.config.min_buy_in, table.config.max_buy_in
             room = high - stack
             if room <= 0:
-                raise NotAllowed(f"Your stack is already at the table's maximum of {high:,}.")
-            chips = parse_amount(amount, what="top-up")
+                raise NotAllowed(
+                    f"Your stack is already at the table's maximum of {high:,}.",
+                    code="topup.at_max",
+                    n=high,
+                )
+            chips = parse_amount(amount, what="top_up")
             if stack + chips < low:
                 raise InvalidAmount(
                     f"Your stack of {stack:,} is below the table's minimum buy-in of {low:,}:"
-                    f" top up by at least {low - stack:,} chips (at most {room:,})."
+                    f" top up by at least {low - stack:,} chips (at most {room:,}).",
+                    code="topup.below_min",
+                    n=stack,
+                    m=low,
+                    o=low - stack,
+                    p=room,
                 )
             if chips > room:
                 raise InvalidAmount(
-                    f"The top-up can be at most {room:,} chips: stacks here go up to {high:,}."
+                    f"The top-up can be at most {room:,} chips: stacks here go up to {high:,}.",
+                    code="topup.too_much",
+                    n=room,
+                    m=high,
                 )
             record = await self._store.top_up(table.key, user_id, chips)
             table.stacks[seat] = record.stack
@@ -411,7 +428,7 @@ class TableService:
         if seat is None:
             raise NotSeated()
         if user_id in table.sitting_out and not leaving:
-            raise NotAllowed("You are already sitting out.")
+            raise NotAllowed("You are already sitting out.", code="seat.already_out")
         await self._store.set_sitting_out(table.key, user_id, sitting_out=True)
         table.sitting_out.add(user_id)
         note = Note(NoteKind.SAT_OUT, user_id, "leaves the game" if leaving else "sits out")
@@ -435,7 +452,7 @@ class TableService:
             if table.seat_of(user_id) is None:
                 raise NotSeated()
             if user_id not in table.sitting_out:
-                raise NotAllowed("You are not sitting out.")
+                raise NotAllowed("You are not sitting out.", code="seat.not_out")
             await self._store.set_sitting_out(table.key, user_id, sitting_out=False)
             table.sitting_out.discard(user_id)
             table.leaving.discard(user_id)
@@ -448,7 +465,9 @@ class TableService:
     @staticmethod
     def _check_host(table: LiveTable, user_id: int, is_admin: bool, what: str) -> None:
         if user_id != table.creator_id and not is_admin:
-            raise NotAllowed(f"Only the table's creator or an admin can {what}.")
+            raise NotAllowed(
+                f"Only the table's creator or an admin can {what}.", code="table.host_only"
+            )
 
     async def start(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> TableUpdate:
         """Start the table (its creator or an admin): deal the first hand now.
@@ -461,11 +480,13 @@ class TableService:
             table = self._table(channel_id)
             self._check_host(table, user_id, is_admin, "start it")
             if table.started:
-                raise NotAllowed("The table has already started.")
+                raise NotAllowed("The table has already started.", code="table.started")
             if table.is_tournament:
                 await self._seat_entrants(table)
             elif len(table.seating().dealt_in) < 2:
-                raise NotAllowed("At least two players need to be seated and in.")
+                raise NotAllowed(
+                    "At least two players need to be seated and in.", code="table.two_needed"
+                )
             table.started = True
             update = await self._deal(table)
             if update is None:  # pragma: no cover - two players were checked above
@@ -477,9 +498,9 @@ class TableService:
         """Seat a match's or sit-and-go's entrants with its tournament chips."""
         entrants = table.fmt.entrants
         if table.game is GameKind.HEADS_UP and len(entrants) != 2:
-            raise NotAllowed("A heads-up match needs exactly two players.")
+            raise NotAllowed("A heads-up match needs exactly two players.", code="game.headsup_two")
         if len(entrants) < 2:
-            raise NotAllowed("At least two players need to enter.")
+            raise NotAllowed("At least two players need to enter.", code="game.two_enter")
         assert table.fmt.tournament_id is not None  # noqa: S101 - set at create
         record = await self._store.start_tournament(
             table.fmt.tournament_id,
@@ -530,7 +551,7 @@ class TableService:
             table = self._table(channel_id)
             self._check_host(table, user_id, is_admin, "declare a misdeal")
             if table.hand is None:
-                raise NotAllowed("No hand is being played.")
+                raise NotAllowed("No hand is being played.", code="hand.none")
             notes = await self._void(table)
             notes += await self._cash_out_leavers(table)
             await self._plan_next_deal(table)
@@ -586,16 +607,19 @@ class TableService:
             ):
                 raise StaleButton.earlier_moment()
             if table.hand_users.get(seat) != user_id or seat not in hand.seats:
-                raise NotYourTurn("You are not in this hand; you will be dealt in next time.")
+                raise NotYourTurn(
+                    "You are not in this hand; you will be dealt in next time.",
+                    code="hand.not_dealt",
+                )
             if hand.to_act != seat:
                 raise NotYourTurn()
             action = action_for(hand, seat, move, amount, game=table.game)
             try:
                 hand.verify(seat, action)
             except engine_errors.InvalidAmount as error:
-                raise InvalidAmount(error.reason) from None
+                raise InvalidAmount(error.reason, code=error.code, **error.params) from None
             except engine_errors.IllegalAction as error:
-                raise NotAllowed(error.reason) from None
+                raise NotAllowed(error.reason, code=error.code, **error.params) from None
             running = table.turn
             if running is not None and table.turn_seat == seat:
                 table.time_banks[user_id] = running.bank_after(self._clock.now())
@@ -945,7 +969,7 @@ class TableService:
                 raise NotSeated()
             hand = table.hand
             if hand is None or seat not in hand.seats or table.hand_users.get(seat) != user_id:
-                raise NotAllowed("You are not in this hand.")
+                raise NotAllowed("You are not in this hand.", code="hand.not_in")
             return PrivateCards(user_id, channel_id, table.hand_no, hand.hole_cards(seat))
 
     async def history(
@@ -957,7 +981,7 @@ class TableService:
             NoTable: No table here.
             InvalidAmount: ``count`` is not 1 to 50.
         """
-        number = parse_amount(count, what="number of hands", maximum=50)
+        number = parse_amount(count, what="number_of_hands", maximum=50)
         table = self._table(channel_id)
         records = await self._store.hand_history(table.key, number)
         return tuple(_recovery.summary_of(record, user_id) for record in records)
@@ -981,7 +1005,7 @@ class TableService:
             records = await self._store.hand_history(table.key, 50)
             record = next((r for r in records if r.outcome is HandOutcome.SETTLED), None)
         else:
-            record = await self._store.hand(table.key, parse_amount(hand_no, what="hand number"))
+            record = await self._store.hand(table.key, parse_amount(hand_no, what="hand_number"))
         return _recovery.export_text(record, table.channel_id, user_id)
 
     # --- recovery --------------------------------------------------------------------------

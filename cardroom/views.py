@@ -205,8 +205,8 @@ class BlindsView:
     """Ante per player."""
     level: int | None = None
     """A sit-and-go's level, 1-based."""
-    next_change: str | None = None
-    """When the blinds rise next, in words ("in 3 hands")."""
+    next_level_in: int | None = None
+    """A sit-and-go's hands until the blinds rise next (None at the last level)."""
 
 
 STATUS_WORDS: Mapping[str, str] = {

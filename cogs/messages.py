@@ -3,16 +3,17 @@
 Words live in the Fluent catalogues (:mod:`cogs.i18n`); this module turns the card room's
 structured answers into catalogue lookups in the language of the moment:
 
-- a refusal (:class:`~cardroom.errors.UserFacingError`) is its ``code`` and ``params``;
-- an engine refusal (:class:`~holdem.errors.HoldemError`) has only an English ``reason``,
-  so its code is derived the same way (:func:`cardroom.errors.derive`);
+- a refusal (:class:`~cardroom.errors.UserFacingError`, or the engine's
+  :class:`~holdem.errors.HoldemError`) is its ``code`` and ``params``, never its English
+  ``reason``;
 - a hand's name comes from its category and the ranks that matter
   (:attr:`holdem.evaluator.HandRank.named_ranks`), never from the English ``describe()``;
 - the match and tournament status is a code and its numbers
   (:class:`cardroom.views.FormatStatus`), named here (:func:`status_text`).
 
-A code the catalogues do not know is shown as its English reason and logged: better an
-English sentence than a key.
+A code the catalogues do not know is a bug (the refusal scan in ``tests/cardroom`` keeps
+it from happening): it is logged, and the reader gets the catalogue's apology in their
+own language rather than an English sentence or a key.
 """
 
 from __future__ import annotations
@@ -21,49 +22,44 @@ import logging
 from collections.abc import Mapping
 from typing import Final
 
-from cardroom.errors import UNTRANSLATED, UserFacingError, derive
+from cardroom.errors import UserFacingError
 from cardroom.views import FormatStatus
 from cogs.i18n import format_message, has, text
+from holdem.errors import HoldemError
 from holdem.evaluator import HandCategory, HandRank
 
-__all__ = ["error_text", "hand_name", "refusal_text", "status_text", "text"]
+__all__ = ["DERIVED_FIELDS", "error_text", "hand_name", "refusal_text", "status_text", "text"]
 
 log = logging.getLogger(__name__)
 
+DERIVED_FIELDS: Final[Mapping[str, frozenset[str]]] = {"wait": frozenset({"hours", "minutes"})}
+"""Message variables the desk builds from a refusal's parameters: a wait ("3 hours 5
+minutes") from its ``hours`` and ``minutes``."""
 
-def refusal_text(code: str, params: Mapping[str, int | str], reason: str = "") -> str:
+
+def refusal_text(code: str, params: Mapping[str, int | str]) -> str:
     """A refusal's code and parameters in the language of the moment.
 
-    Raises:
-        KeyError: never for an unknown code (it falls back to ``reason``).
+    An amount's name (``what="buy_in"``) is named by the ``what`` message; a wait's hours
+    and minutes become one ``wait``. An unknown code is logged and reads as the apology.
     """
-    if code == UNTRANSLATED or not has(code):
-        if code != UNTRANSLATED:
-            log.warning("No catalogue entry for refusal %r", code)
-        else:
-            log.info("A refusal without a code is shown in English: %r", reason)
-        return str(params.get("reason", reason)) or reason
+    if not has(code):
+        log.error("No catalogue entry for refusal %r %r", code, dict(params))
+        return text("error.unexpected")
     fields = dict(params)
     what = fields.get("what")
     if isinstance(what, str):
         fields["what"] = text("what", what=what)
     if "hours" in fields and "minutes" in fields:  # a wait: "3 hours 5 minutes"
-        parts = [
-            format_message(f"wait.{unit}", {unit: fields[unit]})
-            for unit in ("hours", "minutes")
-            if fields[unit]
-        ]
+        units = {unit: fields.pop(unit) for unit in ("hours", "minutes")}
+        parts = [format_message(f"wait.{unit}", {unit: n}) for unit, n in units.items() if n]
         fields["wait"] = " ".join(parts)
     return format_message(code, fields)
 
 
-def error_text(error: BaseException) -> str:
+def error_text(error: UserFacingError | HoldemError) -> str:
     """A card-room or engine refusal for the player, in the language of the moment."""
-    if isinstance(error, UserFacingError):
-        return refusal_text(error.code, error.params, error.reason)
-    reason = str(getattr(error, "reason", error))
-    code, params = derive(reason)
-    return refusal_text(code, params, reason)
+    return refusal_text(error.code, error.params)
 
 
 _CATEGORY_KEYS: Final[Mapping[HandCategory, str]] = {

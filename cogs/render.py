@@ -415,13 +415,13 @@ def picture_labels() -> pictures.PictureLabels:
 def shown_hand_name(shown: ShownHand, board: Sequence[Card]) -> str:
     """A shown hand's name in the language of the moment, from its cards and the board.
 
-    The card room's ``description`` is English; the name is rebuilt from the hand's
-    structure (:func:`cogs.messages.hand_name`). With fewer than five cards known the
-    English description is all there is.
+    The card room's ``description`` is English, for logs; the name is rebuilt from the
+    hand's structure (:func:`cogs.messages.hand_name`). With fewer than five cards known
+    (never at a hold'em showdown) the hand has no name rather than an English one.
     """
     cards = (*shown.cards, *board)
     if len(cards) < 5:
-        return shown.description
+        return ""
     return hand_name(evaluate(cards))
 
 

@@ -216,21 +216,23 @@ class BettingRound(HandFields):
     def _check(self, seat: int, action: Action) -> tuple[ActionKind, int]:
         """Verify ``action`` and resolve it to (kind, round total); never mutates."""
         if self._street is Street.COMPLETE:
-            raise ActionNotAvailable("The hand is over.")
+            raise ActionNotAvailable("The hand is over.", code="hand.over")
         if self._actors:
             actor: int | None = self._seats[self._actors[0]]
         else:
             actor = self._seats[self._showdown[0]] if self._showdown else None
         if seat != actor:
-            raise NotYourTurn(
-                "It is not your turn." if seat in self._positions else "You are not in this hand."
-            )
+            if seat in self._positions:
+                raise NotYourTurn("It is not your turn.", code="error.not_your_turn")
+            raise NotYourTurn("You are not in this hand.", code="hand.not_in")
         p = self._positions[seat]
         kind = action.kind
         if self._street is Street.SHOWDOWN:
             if kind is ActionKind.SHOW or kind is ActionKind.MUCK:
                 return kind, 0
-            raise ActionNotAvailable("Betting is over: show or muck your hand.")
+            raise ActionNotAvailable(
+                "Betting is over: show or muck your hand.", code="act.betting_over"
+            )
         stack = self._stacks[p]
         bet = self._bets[p]
         level = self._current_bet
@@ -239,11 +241,16 @@ class BettingRound(HandFields):
             return kind, bet
         if kind is ActionKind.CHECK:
             if owed:
-                raise ActionNotAvailable(f"You cannot check: it is {min(owed, stack)} to call.")
+                call = min(owed, stack)
+                raise ActionNotAvailable(
+                    f"You cannot check: it is {call} to call.", code="act.cannot_check", n=call
+                )
             return kind, bet
         if kind is ActionKind.CALL:
             if not owed:
-                raise ActionNotAvailable("There is nothing to call: check instead.")
+                raise ActionNotAvailable(
+                    "There is nothing to call: check instead.", code="act.nothing_to_call"
+                )
             return kind, bet + min(owed, stack)
         if kind is ActionKind.ALL_IN:
             if stack + bet <= level:
@@ -255,31 +262,39 @@ class BettingRound(HandFields):
                 return (ActionKind.CALL, level) if owed else (ActionKind.CHECK, bet)
             if bounds[1] != stack + bet:
                 raise ActionNotAvailable(
-                    f"You cannot go all-in here: the most you can make it is {bounds[1]}."
+                    f"You cannot go all-in here: the most you can make it is {bounds[1]}.",
+                    code="act.all_in_max",
+                    n=bounds[1],
                 )
             return (ActionKind.BET if level == 0 else ActionKind.RAISE), stack + bet
         if kind is ActionKind.BET or kind is ActionKind.RAISE:
             if kind is ActionKind.BET and level:
-                raise ActionNotAvailable("There is already a bet: raise instead.")
+                raise ActionNotAvailable(
+                    "There is already a bet: raise instead.", code="act.already_bet"
+                )
             if kind is ActionKind.RAISE and not level:
-                raise ActionNotAvailable("There is no bet to raise: bet instead.")
+                raise ActionNotAvailable(
+                    "There is no bet to raise: bet instead.", code="act.no_bet"
+                )
             amount = action.amount
             if not isinstance(amount, int) or isinstance(amount, bool):
-                raise InvalidAmount("Say how much: a whole number of chips.")
+                raise InvalidAmount(
+                    "Say how much: a whole number of chips.", code="amount.say_how_much"
+                )
             bounds = self._raise_bounds(p)
             if bounds is None:
-                raise ActionNotAvailable(
-                    "You cannot raise now: you may only call or fold."
-                    if level
-                    else "You cannot bet now."
-                )
+                if level:
+                    raise ActionNotAvailable(
+                        "You cannot raise now: you may only call or fold.", code="act.call_or_fold"
+                    )
+                raise ActionNotAvailable("You cannot bet now.", code="act.cannot_raise")
             low, high = bounds
             if amount < low:
-                raise InvalidAmount(f"The minimum is {low}.")
+                raise InvalidAmount(f"The minimum is {low}.", code="raise.minimum", n=low)
             if amount > high:
-                raise InvalidAmount(f"The maximum is {high}.")
+                raise InvalidAmount(f"The maximum is {high}.", code="raise.maximum", n=high)
             return kind, amount
-        raise ActionNotAvailable(f"You cannot {kind.value} during the betting.")
+        raise ActionNotAvailable(f"You cannot {kind.value} during the betting.", code="act.not_now")
 
     def _act(self, p: int, kind: ActionKind, to: int, out: list[Event]) -> None:
         """Carry out a verified betting action (PokerKit's fold / check_or_call / cbr)."""

@@ -711,7 +711,7 @@ class HandState(BettingRound, Showdown):
             ActionNotAvailable: if the hand is already over.
         """
         if self._street is Street.COMPLETE:
-            raise ActionNotAvailable("The hand is already over.")
+            raise ActionNotAvailable("The hand is already over.", code="hand.over")
         refunds = tuple(
             (seat, start - stack)
             for seat, start, stack in zip(self._seats, self._starting, self._stacks, strict=True)

@@ -100,7 +100,7 @@ def raise_to_for_choice(choice: RaiseChoice, state: HandState) -> int:
     """
     raise_to = state.legal_actions().raise_choice_to(choice)
     if raise_to is None:
-        raise ActionNotAvailable("You cannot raise now.")
+        raise ActionNotAvailable("You cannot raise now.", code="act.cannot_raise")
     return raise_to
 
 
@@ -177,7 +177,12 @@ class CashTable:
         """
         total = amount + stack
         if amount <= 0 or total < self.min_buy_in or total > self.max_buy_in:
-            raise InvalidAmount(f"The buy-in is {self.min_buy_in} to {self.max_buy_in} chips.")
+            raise InvalidAmount(
+                f"The buy-in is {self.min_buy_in} to {self.max_buy_in} chips.",
+                code="amount.buy_in_range",
+                n=self.min_buy_in,
+                m=self.max_buy_in,
+            )
 
     def to_dict(self) -> dict[str, JsonValue]:
         """A JSON-safe dict of the terms."""

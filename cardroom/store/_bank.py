@@ -76,7 +76,9 @@ class Bankrolls(SqliteCore):
                     (amount, stamp, guild_id, user_id, cutoff),
                 )
             except sqlite3.IntegrityError as error:
-                raise InvalidAmount("Your bankroll is too full to take the daily chips.") from error
+                raise InvalidAmount(
+                    "Your bankroll is too full to take the daily chips.", code="bank.too_full"
+                ) from error
             if row is None:
                 last = await fetch_int(
                     db,
@@ -108,7 +110,7 @@ class Bankrolls(SqliteCore):
             InvalidAmount: ``amount`` is not a positive whole number.
             InsufficientChips: The bankroll holds less than ``amount`` (it never goes negative).
         """
-        amount = parse_amount(amount, what="amount to revoke")
+        amount = parse_amount(amount, what="amount")
         return await self._adjust(guild_id, user_id, -amount, actor_id)
 
     async def _adjust(self, guild_id: int, user_id: int, change: int, actor: int | None) -> int:

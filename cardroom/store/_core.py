@@ -201,7 +201,9 @@ class SqliteCore:
             )
         except sqlite3.IntegrityError as error:
             raise InvalidAmount(
-                f"That would take the bankroll past {MAX_CHIPS:,} chips, the most it can hold."
+                f"That would take the bankroll past {MAX_CHIPS:,} chips, the most it can hold.",
+                code="bank.past_max",
+                n=MAX_CHIPS,
             ) from error
         assert row is not None  # noqa: S101 - opened just above
         return int(row[0])
@@ -237,7 +239,10 @@ class SqliteCore:
         )
         row = rows[0] if rows else None
         if row is None or (must_be_open and row["status"] != TableStatus.OPEN):
-            raise NoTable("That table is closed." if row else "There is no such table.")
+            raise NoTable(
+                "That table is closed." if row else "There is no such table.",
+                code="table.gone" if row else "error.no_table",
+            )
         return _table_record(row, [seat for seat in rows if seat["seat_no"] is not None])
 
     @staticmethod

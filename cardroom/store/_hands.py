@@ -190,7 +190,7 @@ class Hands(SqliteCore):
             "SELECT 1 FROM hands WHERE table_id = ? AND hand_no = ?",
             (table.id, hand_no),
         ):
-            raise StaleButton("That hand is already over.")
+            raise StaleButton("That hand is already over.", code="hand.over")
 
     async def save_progress(
         self,
@@ -355,7 +355,9 @@ class Hands(SqliteCore):
         if hand_no == table.hand_no + 1:
             return HandInProgress()
         await self._check_hand(db, table, hand_no)
-        return StaleButton("That hand is already over.")  # pragma: no cover - checked above
+        return StaleButton(
+            "That hand is already over.", code="hand.over"
+        )  # pragma: no cover - checked above
 
     @staticmethod
     async def _progress_error(
@@ -386,7 +388,7 @@ class Hands(SqliteCore):
         for seat_no, delta in changes:
             seat = seats.get(seat_no)
             if seat is None:
-                return NotSeated(f"Seat {seat_no + 1} is empty.")
+                return NotSeated(f"Seat {seat_no + 1} is empty.", code="seat.empty", n=seat_no + 1)
             if seat.stack + delta < 0:
                 return InsufficientChips(-delta, seat.stack, where="stack")
         return RuntimeError("a stack change matched no seat")  # pragma: no cover

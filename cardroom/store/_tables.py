@@ -62,7 +62,9 @@ class TablesAndSeats(SqliteCore):
             if tournament_id is not None:
                 entry = await self._load_tournament(db, tournament_id)
                 if entry.guild_id != guild_id or entry.status != TournamentStatus.REGISTERING:
-                    raise NoTournament("That tournament can't get a table now.")
+                    raise NoTournament(
+                        "That tournament can't get a table now.", code="tournament.unavailable"
+                    )
             row = await fetch_one(
                 db,
                 "INSERT INTO tables (guild_id, channel_id, creator_id, max_seats, config_json,"
@@ -136,11 +138,13 @@ class TablesAndSeats(SqliteCore):
             InvalidAmount, InsufficientChips: A bad buy-in, or one the bankroll can't cover.
             NoTable, TableFull, SeatTaken, AlreadySeated, NotAllowed: No seat for this player.
         """
-        buy_in = parse_amount(buy_in, what="buy-in")
+        buy_in = parse_amount(buy_in, what="buy_in")
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             if table.tournament_id is not None:
-                raise NotAllowed("Seats at a tournament table are dealt when it starts.")
+                raise NotAllowed(
+                    "Seats at a tournament table are dealt when it starts.", code="seat.tournament"
+                )
             if table.seat_of(user_id) is not None:
                 raise AlreadySeated()
             taken = {seat.seat_no for seat in table.seats}
@@ -149,7 +153,11 @@ class TablesAndSeats(SqliteCore):
             if seat_no is None:
                 seat_no = min(set(range(table.max_seats)) - taken)
             elif not 0 <= seat_no < table.max_seats:
-                raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
+                raise NotAllowed(
+                    f"This table has seats 1 to {table.max_seats}.",
+                    code="seat.range",
+                    n=table.max_seats,
+                )
             elif seat_no in taken:
                 raise SeatTaken(seat_no)
             await self._debit(db, table.guild_id, user_id, buy_in)
@@ -177,15 +185,17 @@ class TablesAndSeats(SqliteCore):
             NoTable, NotSeated, NotAllowed: No seat to top up.
             HandInProgress: A hand is being played at the table.
         """
-        amount = parse_amount(amount, what="top-up")
+        amount = parse_amount(amount, what="top_up")
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             if table.tournament_id is not None:
-                raise NotAllowed("Stacks at a tournament table can't be topped up.")
+                raise NotAllowed(
+                    "Stacks at a tournament table can't be topped up.", code="topup.fixed"
+                )
             if table.seat_of(user_id) is None:
                 raise NotSeated()
             if table.hand_json is not None:
-                raise HandInProgress("You can top up between hands.")
+                raise HandInProgress("You can top up between hands.", code="topup.between_hands")
             await self._debit(db, table.guild_id, user_id, amount)
             try:
                 row = await fetch_one(
@@ -195,7 +205,9 @@ class TablesAndSeats(SqliteCore):
                     (amount, table_id, user_id),
                 )
             except sqlite3.IntegrityError as error:
-                raise InvalidAmount("That top-up would make your stack too large.") from error
+                raise InvalidAmount(
+                    "That top-up would make your stack too large.", code="topup.too_large"
+                ) from error
             assert row is not None  # noqa: S101 - seated, checked above
             await self._log(
                 db,
@@ -278,7 +290,9 @@ class TablesAndSeats(SqliteCore):
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             if table.pot:
-                raise HandInProgress("Finish or void the hand in progress before closing.")
+                raise HandInProgress(
+                    "Finish or void the hand in progress before closing.", code="table.hand_first"
+                )
             for seat in table.seats:
                 await self._unseat(db, table, seat)
             await db.execute(

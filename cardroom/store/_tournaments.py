@@ -34,7 +34,7 @@ class Tournaments(SqliteCore):
         self, guild_id: int, creator_id: int, *, entry_fee: int, config_json: str = "{}"
     ) -> TournamentRecord:
         """Open a sit-and-go for entries (a zero fee makes a freeroll)."""
-        entry_fee = parse_amount(entry_fee, what="entry fee", minimum=0)
+        entry_fee = parse_amount(entry_fee, what="entry_fee", minimum=0)
         _json(config_json, "config_json")
         async with self._write() as db:
             row = await fetch_one(
@@ -66,9 +66,13 @@ class Tournaments(SqliteCore):
         async with self._write() as db:
             tour = await self._load_tournament(db, tournament_id)
             if tour.status != TournamentStatus.REGISTERING:
-                raise NoTournament("That tournament is no longer taking entries.")
+                raise NoTournament(
+                    "That tournament is no longer taking entries.", code="tournament.closed"
+                )
             if any(entry.user_id == user_id for entry in tour.entrants):
-                raise NotAllowed("You are already entered in this tournament.")
+                raise NotAllowed(
+                    "You are already entered in this tournament.", code="seat.already_entered"
+                )
             fee = tour.entry_fee
             await self._debit(db, tour.guild_id, user_id, fee)
             await db.execute(
@@ -101,17 +105,26 @@ class Tournaments(SqliteCore):
             NoTournament: The tournament isn't taking entries any more (or doesn't exist).
             NotAllowed: Fewer than two entrants, or the seats don't match the entrants.
         """
-        starting_stack = parse_amount(starting_stack, what="starting stack")
+        starting_stack = parse_amount(starting_stack, what="starting_stack")
         async with self._write() as db:
             tour = await self._load_tournament(db, tournament_id)
             table = await self._load_table(db, table_id)
             if tour.status != TournamentStatus.REGISTERING or table.tournament_id != tour.id:
-                raise NoTournament("That tournament can't start at this table.")
+                raise NoTournament(
+                    "That tournament can't start at this table.", code="tournament.unavailable"
+                )
             entrants = sorted(entry.user_id for entry in tour.entrants)
             if len(entrants) < 2 or sorted(seats.values()) != entrants or table.seats:
-                raise NotAllowed("Every entrant needs exactly one seat, and at least two.")
+                raise NotAllowed(
+                    "Every entrant needs exactly one seat, and at least two.",
+                    code="tournament.seats",
+                )
             if not all(0 <= seat_no < table.max_seats for seat_no in seats):
-                raise NotAllowed(f"This table has seats 1 to {table.max_seats}.")
+                raise NotAllowed(
+                    f"This table has seats 1 to {table.max_seats}.",
+                    code="seat.range",
+                    n=table.max_seats,
+                )
             for seat_no, user_id in sorted(seats.items()):
                 await db.execute(
                     "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
@@ -152,7 +165,7 @@ class Tournaments(SqliteCore):
         async with self._write() as db:
             tour = await self._load_tournament(db, tournament_id)
             if tour.status != TournamentStatus.RUNNING:
-                raise NoTournament("That tournament is not running.")
+                raise NoTournament("That tournament is not running.", code="tournament.not_running")
             entrants = {entry.user_id for entry in tour.entrants}
             if not set(places) | set(paid) <= entrants or any(p < 1 for p in places.values()):
                 raise ValueError("places and prizes must name entrants, places from 1")
@@ -180,7 +193,7 @@ class Tournaments(SqliteCore):
         async with self._write() as db:
             tour = await self._load_tournament(db, tournament_id)
             if tour.status not in {TournamentStatus.REGISTERING, TournamentStatus.RUNNING}:
-                raise NoTournament("That tournament is already over.")
+                raise NoTournament("That tournament is already over.", code="tournament.over")
             for entry in tour.entrants:
                 if tour.entry_fee:
                     await self._pay_out(

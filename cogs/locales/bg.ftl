@@ -325,7 +325,6 @@ language-name-nl = Nederlands
 language-name-bg = Български
 
 ## откази на залата
-error-untranslated = { $reason }
 error-not_seated = Не седите на тази маса.
 error-already_seated = Вече имате място на тази маса.
 error-table_full = Масата е пълна. Опитайте отново, когато се освободи място.
@@ -420,13 +419,17 @@ amount-not_number = „{ $text }“ не е брой чипове.
 amount-boolean = Стойността „{ $what }“ трябва да е брой чипове, не „да“ или „не“.
 amount-whole = Стойността „{ $what }“ трябва да е цял брой чипове.
 amount-negative = Стойността „{ $what }“ не може да е отрицателна.
-amount-too_small = Стойността „{ $what }“ трябва да е поне { $n } чипа.
+amount-too_small = Стойността „{ $what }“ трябва да е поне { $n ->
+    [one] { $n } чип
+   *[other] { $n } чипа
+}.
 amount-too_large = Стойността „{ $what }“ може да е най-много { $n } чипа.
 amount-buy_in_range = Бай-инът е от { $n } до { $m } чипа.
 history-no_hand = На тази маса няма завършена ръка с този номер.
 history-voided = Тази ръка е анулирана като грешно раздаване и няма история.
-history-no_phh = Тази ръка не може да се запише като PHH: { $text }
+history-no_phh = Тази ръка не може да се запише като PHH.
 history-unreadable = Записът на тази ръка не може да се прочете.
+engine-refused = Това не може да се направи на масата в момента.
 amount-too_many = Стойността „{ $what }“ е повече чипове, отколкото залата може да брои (най-много { $n }).
 bank-past_max = Така банкролът ще надхвърли { $n } чипа, най-много, колкото побира.
 what = { $what ->
@@ -435,6 +438,8 @@ what = { $what ->
     [number_of_hands] броят ръце
     [grant] дарението
     [page_number] номерът на страницата
+    [hand_number] номерът на ръката
+    [starting_stack] началният стек
     [big_blind] големият блайнд
     [small_blind] малкият блайнд
     [ante] антето

@@ -357,7 +357,6 @@ language-name-nl = Nederlands
 language-name-bg = Български
 
 ## odmítnutí herny
-error-untranslated = { $reason }
 error-not_seated = U tohoto stolu nesedíte.
 error-already_seated = U tohoto stolu už máte místo.
 error-table_full = Stůl je plný. Zkuste to znovu, až se uvolní místo.
@@ -467,8 +466,9 @@ amount-too_large = Hodnota „{ $what }“ smí být nejvýš { $n }.
 amount-buy_in_range = Buy-in je { $n } až { $m } žetonů.
 history-no_hand = U tohoto stolu není dohraná hra s tímto číslem.
 history-voided = Ta hra byla zrušena jako chybné rozdání, takže nemá historii.
-history-no_phh = Tuto hru nelze zapsat jako PHH: { $text }
+history-no_phh = Tuto hru nelze zapsat jako PHH.
 history-unreadable = Záznam té hry nejde přečíst.
+engine-refused = To teď u stolu udělat nejde.
 amount-too_many = Hodnota „{ $what }“ je víc žetonů, než herna umí spočítat (nejvýš { $n }).
 bank-past_max = Tím by bankroll přesáhl { $n }, víc se do něj nevejde.
 what = { $what ->
@@ -477,6 +477,8 @@ what = { $what ->
     [number_of_hands] počet her
     [grant] dar
     [page_number] číslo stránky
+    [hand_number] číslo hry
+    [starting_stack] počáteční stack
     [big_blind] velký blind
     [small_blind] malý blind
     [ante] ante

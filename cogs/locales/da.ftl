@@ -325,7 +325,6 @@ language-name-nl = Nederlands
 language-name-bg = Български
 
 ## kortrummets afslag
-error-untranslated = { $reason }
 error-not_seated = Du sidder ikke ved dette bord.
 error-already_seated = Du har allerede en plads ved dette bord.
 error-table_full = Bordet er fuldt. Prøv igen, når en plads bliver ledig.
@@ -420,13 +419,17 @@ amount-not_number = "{ $text }" er ikke et antal jetoner.
 amount-boolean = Værdien for { $what } skal være et antal jetoner, ikke ja eller nej.
 amount-whole = Værdien for { $what } skal være et helt antal jetoner.
 amount-negative = Værdien for { $what } kan ikke være negativ.
-amount-too_small = Værdien for { $what } skal være mindst { $n } jetoner.
+amount-too_small = Værdien for { $what } skal være mindst { $n ->
+    [one] { $n } jeton
+   *[other] { $n } jetoner
+}.
 amount-too_large = Værdien for { $what } kan højst være { $n } jetoner.
 amount-buy_in_range = Buy-in er { $n } til { $m } jetoner.
 history-no_hand = Der er ingen afsluttet hånd med det nummer ved dette bord.
 history-voided = Den hånd blev erklæret fejlgivet, så den har ingen historik.
-history-no_phh = Denne hånd kan ikke skrives som PHH: { $text }
+history-no_phh = Denne hånd kan ikke skrives som PHH.
 history-unreadable = Den hånds optegnelse kan ikke læses.
+engine-refused = Det kan ikke lade sig gøre ved bordet lige nu.
 amount-too_many = Værdien for { $what } er flere jetoner, end kortrummet kan tælle (højst { $n }).
 bank-past_max = Det ville bringe bankrollen over { $n } jetoner, det meste den kan rumme.
 what = { $what ->
@@ -435,6 +438,8 @@ what = { $what ->
     [number_of_hands] antallet af hænder
     [grant] gaven
     [page_number] sidetallet
+    [hand_number] håndnummeret
+    [starting_stack] startstakken
     [big_blind] stor blind
     [small_blind] lille blind
     [ante] anten

@@ -332,7 +332,6 @@ language-name-nl = Nederlands
 language-name-bg = Български
 
 ## the card room's refusals (codes from cardroom/errors.py)
-error-untranslated = { $reason }
 error-not_seated = You are not seated at this table.
 error-already_seated = You already have a seat at this table.
 error-table_full = This table is full. Try again when a seat opens.
@@ -427,13 +426,17 @@ amount-not_number = "{ $text }" is not a number of chips.
 amount-boolean = The { $what } must be a number of chips, not yes or no.
 amount-whole = The { $what } must be a whole number of chips.
 amount-negative = The { $what } can't be negative.
-amount-too_small = The { $what } must be at least { $n } chips.
+amount-too_small = The { $what } must be at least { $n ->
+    [one] { $n } chip
+   *[other] { $n } chips
+}.
 amount-too_large = The { $what } can be at most { $n } chips.
 amount-buy_in_range = The buy-in is { $n } to { $m } chips.
 history-no_hand = There is no finished hand with that number at this table.
 history-voided = That hand was voided as a misdeal, so it has no history.
-history-no_phh = This hand can't be written as PHH: { $text }
+history-no_phh = This hand can't be written as PHH.
 history-unreadable = That hand's record can't be read.
+engine-refused = That can't be done at the table right now.
 amount-too_many = That { $what } is more chips than the card room can count (the most is { $n }).
 bank-past_max = That would take the bankroll past { $n } chips, the most it can hold.
 # The amounts the card room names ("the buy-in", "the top-up", ...): a term each refusal uses.
@@ -443,6 +446,8 @@ what = { $what ->
     [number_of_hands] number of hands
     [grant] grant
     [page_number] page number
+    [hand_number] hand number
+    [starting_stack] starting stack
     [big_blind] big blind
     [small_blind] small blind
     [ante] ante

@@ -325,7 +325,6 @@ language-name-nl = Nederlands
 language-name-bg = Български
 
 ## weigeringen van de kaartkamer
-error-untranslated = { $reason }
 error-not_seated = Je zit niet aan deze tafel.
 error-already_seated = Je hebt al een plaats aan deze tafel.
 error-table_full = Deze tafel is vol. Probeer het opnieuw als er een plaats vrijkomt.
@@ -420,13 +419,17 @@ amount-not_number = "{ $text }" is geen aantal fiches.
 amount-boolean = De waarde van { $what } moet een aantal fiches zijn, geen ja of nee.
 amount-whole = De waarde van { $what } moet een heel aantal fiches zijn.
 amount-negative = De waarde van { $what } kan niet negatief zijn.
-amount-too_small = De waarde van { $what } moet minstens { $n } fiches zijn.
+amount-too_small = De waarde van { $what } moet minstens { $n ->
+    [one] { $n } fiche
+   *[other] { $n } fiches
+} zijn.
 amount-too_large = De waarde van { $what } mag hoogstens { $n } fiches zijn.
 amount-buy_in_range = De buy-in is { $n } tot { $m } fiches.
 history-no_hand = Er is aan deze tafel geen afgelopen hand met dat nummer.
 history-voided = Die hand is een misdeal verklaard en heeft dus geen geschiedenis.
-history-no_phh = Deze hand kan niet als PHH worden geschreven: { $text }
+history-no_phh = Deze hand kan niet als PHH worden geschreven.
 history-unreadable = Het verslag van die hand is onleesbaar.
+engine-refused = Dat kan nu niet aan tafel.
 amount-too_many = De waarde van { $what } is meer fiches dan de kaartkamer kan tellen (hoogstens { $n }).
 bank-past_max = Daarmee zou de bankroll boven { $n } fiches komen, het meeste dat erin past.
 what = { $what ->
@@ -435,6 +438,8 @@ what = { $what ->
     [number_of_hands] het aantal handen
     [grant] de gift
     [page_number] het paginanummer
+    [hand_number] het handnummer
+    [starting_stack] de startstack
     [big_blind] de grote blind
     [small_blind] de kleine blind
     [ante] de ante

@@ -328,7 +328,6 @@ language-name-nl = Nederlands
 language-name-bg = Български
 
 ## kortrummets avslag
-error-untranslated = { $reason }
 error-not_seated = Du sitter inte vid det här bordet.
 error-already_seated = Du har redan en plats vid det här bordet.
 error-table_full = Bordet är fullt. Försök igen när en plats blir ledig.
@@ -428,8 +427,9 @@ amount-too_large = Värdet för { $what } får vara högst { $n } marker.
 amount-buy_in_range = Inköpet är { $n } till { $m } marker.
 history-no_hand = Det finns ingen avslutad hand med det numret vid det här bordet.
 history-voided = Den handen förklarades som feldelning, så den har ingen historik.
-history-no_phh = Den här handen kan inte skrivas som PHH: { $text }
+history-no_phh = Den här handen kan inte skrivas som PHH.
 history-unreadable = Den handens protokoll går inte att läsa.
+engine-refused = Det går inte att göra vid bordet just nu.
 amount-too_many = Värdet för { $what } är fler marker än kortrummet kan räkna (högst { $n }).
 bank-past_max = Det skulle ta bankrullen över { $n } marker, det mesta den rymmer.
 what = { $what ->
@@ -438,6 +438,8 @@ what = { $what ->
     [number_of_hands] antalet händer
     [grant] gåvan
     [page_number] sidnumret
+    [hand_number] handnumret
+    [starting_stack] startstacken
     [big_blind] stora mörken
     [small_blind] lilla mörken
     [ante] anten
