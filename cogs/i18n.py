@@ -203,8 +203,34 @@ class _Grouped(FluentType):
 # --- the catalogues -----------------------------------------------------------------------
 
 
+def bulgarian_ordinal_ending(value: int) -> str:
+    """Which ending a Bulgarian neuter ordinal written in digits takes (``3-то място``).
+
+    Bulgarian writes an ordinal as the digits and the last letters of its word: първо 1-во,
+    второ 2-ро, трето 3-то, четвърто 4-то, седмо 7-мо, осмо 8-мо, стотно and хилядно 100-но,
+    1000-но, and -о for the rest (пето 5-о, десето 10-о, единадесето 11-о, двадесето 20-о);
+    only the last word counts, so 21 is двадесет и първо, 21-во, but 11 to 19 are -о.
+    CLDR gives Bulgarian a single ordinal category, so ``ORDINAL()`` in ``bg.ftl`` returns
+    the ending's name instead: ``vo``, ``ro``, ``to``, ``mo``, ``no`` or ``other`` (-о).
+
+    >>> [bulgarian_ordinal_ending(n) for n in (1, 2, 3, 4, 5, 7, 11, 12, 21, 100, 101)]
+    ['vo', 'ro', 'to', 'to', 'other', 'mo', 'other', 'other', 'vo', 'no', 'vo']
+    """
+    value = abs(value)
+    if value and value % 100 == 0:
+        return "no"
+    if 10 <= value % 100 <= 19:
+        return "other"
+    return {1: "vo", 2: "ro", 3: "to", 4: "to", 7: "mo", 8: "mo"}.get(value % 10, "other")
+
+
 def _ordinal(locale: str) -> Callable[[object], str]:
-    """The ``ORDINAL()`` function of a catalogue: the CLDR ordinal category of a number."""
+    """The ``ORDINAL()`` function of a catalogue: the CLDR ordinal category of a number.
+
+    Bulgarian's is the ending its digits take (:func:`bulgarian_ordinal_ending`).
+    """
+    if locale == "bg":
+        return lambda value: bulgarian_ordinal_ending(int(str(value)))
     rule = Locale.parse(locale.replace("-", "_")).ordinal_form
 
     def ordinal(value: object) -> str:

@@ -7,6 +7,8 @@
 #   бай-ин, допълване, чипове; кеш маса, хедс-ъп мач, сит енд гоу.
 #   Ръце: висока карта, чифт, два чифта, тройка, стрейт, флъш, фул хаус, каре,
 #   стрейт флъш, роял флъш.
+#   Поредни числа с цифри (среден род, както „място“): 1-во, 2-ро, 3-то, 4-то, 5-о, 7-мо,
+#   8-мо, 11-о, 12-о, 21-во, 100-но.
 
 ## error
 error-unexpected = Съжаляваме, нещо се обърка при нас. Опитайте отново.
@@ -173,7 +175,14 @@ note-timed_out = Времето на { $player } изтече
 note-sat_out = { $player } пропуска
 note-player_left = { $player } стана от масата
 note-player_left-chips = { $player } стана от масата с { $amount } чипа
-note-eliminated = { $player } отпада на място { $place }
+note-eliminated = { $player } отпада на { $place }-{ ORDINAL($place) ->
+    [vo] во
+    [ro] ро
+    [to] то
+    [mo] мо
+    [no] но
+   *[other] о
+} място
 note-out_of_chips = { $player } няма чипове: `/poker topup` поне { $amount }, за да продължи, или `/poker leave`
 note-level_up = Блайндовете се вдигат
 note-level_up-big_blind = Блайндовете се вдигат: големият блайнд вече е { $amount }

@@ -142,6 +142,29 @@ def test_swedish_ordinals_for_places(place: int, expected: str) -> None:
     assert line == f"<@1> är ute på {expected} plats"
 
 
+@pytest.mark.parametrize(
+    ("place", "expected"),
+    [(1, "1-во"), (2, "2-ро"), (3, "3-то"), (4, "4-то"), (5, "5-о"), (6, "6-о"), (7, "7-мо"),
+     (8, "8-мо"), (9, "9-о"), (10, "10-о"), (11, "11-о"), (12, "12-о"), (13, "13-о"),
+     (17, "17-о"), (20, "20-о"), (21, "21-во"), (22, "22-ро"), (23, "23-то"), (27, "27-мо"),
+     (100, "100-но"), (101, "101-во"), (111, "111-о"), (1000, "1\xa0000-но")],
+)  # fmt: skip
+def test_bulgarian_ordinals_for_places(place: int, expected: str) -> None:
+    line = text("note.eliminated", locale="bg", player="<@1>", place=place)
+    assert line == f"<@1> отпада на {expected} място"
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [("da", "<@1> er ude og ender på en {}.-plads"), ("cs", "<@1> končí na {}. místě"),
+     ("nl", "<@1> ligt eruit als {}e")],
+)  # fmt: skip
+def test_danish_czech_and_dutch_ordinals_for_places(locale: str, expected: str) -> None:
+    for place in (1, 2, 3, 8, 11, 21):
+        line = text("note.eliminated", locale=locale, player="<@1>", place=place)
+        assert line == expected.format(place)
+
+
 def test_english_ordinals_for_places() -> None:
     lines = [text("note.eliminated", locale="en-US", player="X", place=n) for n in (1, 2, 3, 11)]
     assert lines == [f"X is out in {p} place" for p in ("1st", "2nd", "3rd", "11th")]
