@@ -215,7 +215,7 @@ def bulgarian_ordinal_ending(value: int) -> str:
 
     >>> [bulgarian_ordinal_ending(n) for n in (1, 2, 3, 4, 5, 7, 11, 12, 21, 100, 101)]
     ['vo', 'ro', 'to', 'to', 'other', 'mo', 'other', 'other', 'vo', 'no', 'vo']
-    """
+    """  # noqa: RUF002 - Bulgarian words on purpose
     value = abs(value)
     if value and value % 100 == 0:
         return "no"
