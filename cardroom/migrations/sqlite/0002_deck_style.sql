@@ -1,5 +1,5 @@
 -- 0002: members' own settings per server; for now the deck style of their private pictures.
--- Applied by Store.open() inside one transaction; the file sets user_version last.
+-- Applied by SqliteStore.open() inside one transaction; the file sets user_version last.
 
 CREATE TABLE member_settings (
     guild_id   INTEGER NOT NULL,
