@@ -108,9 +108,16 @@ class StoreCore:
         self._rules = rules
         self._clock = clock
         self._lock = asyncio.Lock()
+        self._closed = False
 
     async def _connection(self) -> Db:
-        """The store's connection, opened again if it broke (the lock is held)."""
+        """The store's connection, opened again if it broke (the lock is held).
+
+        Raises:
+            ValueError: The store was closed (its connection is not opened again).
+        """
+        if self._closed:
+            raise ValueError("the store is closed: it has no connection")
         if self._db.is_closed() and self._connect is not None:
             log.warning("The database connection was lost; connecting again")
             self._db = await self._connect()

@@ -39,6 +39,7 @@ class StoreParts(
         if committer is not None and not committer.done():
             await asyncio.wait({committer})
         async with self._lock:
+            self._closed = True
             await self._db.close()
 
     async def __aenter__(self) -> Self:
