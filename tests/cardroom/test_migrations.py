@@ -80,9 +80,9 @@ async def test_a_sqlite_file_from_before_the_table_keeps_opening(tmp_path: Path,
         async with store._read() as db:
             rows = await db.fetch_all("SELECT version FROM schema_migrations ORDER BY version")
         assert [row[0] for row in rows] == list(range(1, len(shipped("sqlite")) + 1))
-    with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == len(shipped("sqlite"))
-    db.close()
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == len(shipped("sqlite"))
+    raw.close()
 
 
 async def test_a_sqlite_file_whose_user_version_is_newer_is_refused(tmp_path: Path) -> None:
