@@ -19,8 +19,17 @@ from dotenv import load_dotenv
 from cardroom import lockfile
 from cardroom.bank import Bank
 from cardroom.clock import SystemClock
+from cardroom.errors import BankBusy
 from cardroom.models import BankRules
-from cardroom.store import SqliteStore, Store, integrity
+from cardroom.store import (
+    ConnectionLost,
+    DatabaseUrl,
+    SchemaTooNew,
+    Store,
+    integrity,
+    open_store,
+    url,
+)
 from cardroom.tables import TableService
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
@@ -56,14 +65,22 @@ def _int_setting(name: str, default: int | None) -> int | None:
         ) from None
 
 
+def _database_setting() -> DatabaseUrl:
+    """``DATABASE_URL`` (or the older ``DATABASE_PATH``), refusing a URL of no known store."""
+    try:
+        return url.from_environment()
+    except ValueError as error:
+        raise SystemExit(f"{error} (see .env.example).") from None
+
+
 @dataclass(frozen=True, kw_only=True)
 class Settings:
     """Everything the bot reads from the environment (and `.env`), parsed once in main()."""
 
     token: str = field(repr=False)
     """The bot token; never logged, never shown in a repr."""
-    database_path: Path = Path("holdem.sqlite3")
-    """The SQLite file that keeps bankrolls, tables and hand histories."""
+    database: DatabaseUrl = url.DEFAULT_DATABASE
+    """The database that keeps bankrolls, tables and hand histories (``DATABASE_URL``)."""
     dev_guild_id: int | None = None
     """A server to sync commands to at start-up, for development."""
     log_level: str = "INFO"
@@ -75,6 +92,11 @@ class Settings:
     sync_commands: bool = False
     """Sync the global slash commands at start-up (the --sync flag)."""
 
+    @property
+    def database_path(self) -> Path | None:
+        """The SQLite file, when the database is one (None for PostgreSQL)."""
+        return self.database.path
+
     @classmethod
     def from_env(cls, argv: list[str] | None = None) -> Settings:
         """Load `.env` (if any) and read the settings; the token may be empty here."""
@@ -82,7 +104,7 @@ class Settings:
         args = sys.argv[1:] if argv is None else argv
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
-            database_path=Path(os.environ.get("DATABASE_PATH", "").strip() or "holdem.sqlite3"),
+            database=_database_setting(),
             dev_guild_id=_int_setting("DEV_GUILD_ID", None),
             log_level=os.environ.get("LOG_LEVEL", "").strip().upper() or "INFO",
             starting_chips=_int_setting("STARTING_CHIPS", 10_000) or 0,
@@ -175,7 +197,9 @@ async def run(settings: Settings) -> None:
     """Compose the store, the card room and the bot, and run until stopped."""
     rules = BankRules(starting_chips=settings.starting_chips, daily_chips=settings.daily_chips)
     desk = Desk()
-    async with await SqliteStore.open(settings.database_path, rules=rules) as store:
+    store = await open_store(settings.database, rules=rules)
+    log.info("Opened the store: %s", settings.database.describe())
+    async with store:
         tables = TableService(
             store,
             clock=SystemClock(),
@@ -230,21 +254,28 @@ def main() -> int:
     setup_logging(settings)
     gc.set_threshold(*GC_THRESHOLDS)
     with contextlib.ExitStack() as held:
+        path = settings.database_path
         try:
-            held.enter_context(lockfile.hold(settings.database_path))
-            integrity.check(settings.database_path)
+            if path is not None:  # a SQLite file: one process, and a healthy file
+                held.enter_context(lockfile.hold(path))
+                integrity.check(path)
         except (lockfile.DatabaseInUse, integrity.DatabaseFault) as refusal:
             sys.stderr.write(f"{refusal}\n")
             log.error("Not starting: %s", str(refusal).splitlines()[0])
             return 2
         except OSError as error:
-            sys.stderr.write(f"Cannot use the database {settings.database_path}: {error}\n")
+            sys.stderr.write(f"Cannot use the database {path}: {error}\n")
             return 2
         with (
             contextlib.suppress(KeyboardInterrupt),
             asyncio.Runner(loop_factory=new_event_loop) as runner,
         ):
-            runner.run(run(settings))
+            try:
+                runner.run(run(settings))
+            except (SchemaTooNew, ConnectionLost, BankBusy) as refusal:
+                sys.stderr.write(f"Cannot use the database {settings.database!r}: {refusal}\n")
+                log.error("Not starting: %s", refusal)
+                return 2
     return 0
 
 
