@@ -33,6 +33,7 @@ again, which lets tests drive time with :class:`~cardroom.clock.ManualClock`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import random
@@ -54,6 +55,7 @@ from cardroom._saving import replay
 from cardroom._table import LiveTable
 from cardroom._timers import Alarm, AlarmKind, TableTimers
 from cardroom.amounts import parse_amount
+from cardroom.claims import LocalClaims, ServerClaims
 from cardroom.clock import Clock, SystemClock, TurnClock
 from cardroom.errors import (
     AlreadySeated,
@@ -65,11 +67,14 @@ from cardroom.errors import (
     NoTournament,
     NotSeated,
     NotYourTurn,
+    ServerElsewhere,
+    ServerPaused,
     StaleButton,
     TableExists,
     TableFull,
 )
 from cardroom.models import HandOutcome, HandRecord, TableRecord, TableStatus
+from cardroom.shards import ShardPlan
 from cardroom.store import Store
 from cardroom.views import (
     GameKind,
@@ -125,6 +130,8 @@ class TableSettings:
     """Tournament chips each sit-and-go entrant starts with."""
     sng_hands_per_level: int = 10
     """Hands per sit-and-go blind level."""
+    reclaim_seconds: float = 15.0
+    """After a server's claim was lost, how often (wall-clock seconds) to try it again."""
 
 
 def _default_rng() -> random.Random:
@@ -142,9 +149,23 @@ class TableService:
         rng_factory: Callable[[], random.Random] | None = None,
         listener: Listener | None = None,
         settings: TableSettings | None = None,
+        shards: ShardPlan | None = None,
+        claims: ServerClaims | None = None,
     ) -> None:
-        """Run tables on ``store``; ``rng_factory`` gives each deal's shuffle its randomness."""
+        """Run tables on ``store``; ``rng_factory`` gives each deal's shuffle its randomness.
+
+        ``shards`` limits the room to the servers of this process's shards (None: every
+        server), and ``claims`` makes sure no other process runs the same server's tables
+        (None: :class:`~cardroom.claims.LocalClaims`, for a database only this process opens).
+        """
         self._store = store
+        self._shards = shards
+        self._claims: ServerClaims = claims or LocalClaims()
+        self._claims.set_lost_listener(self._servers_lost)
+        self._claiming: dict[int, asyncio.Lock] = {}
+        self._away: dict[int, int] = {}
+        """Channels whose tables stopped here when their server's claim was lost: the guild."""
+        self._reclaimer: asyncio.Task[None] | None = None
         self._clock: Clock = clock or SystemClock()
         self._rng_factory = rng_factory or _default_rng
         self._listener = listener
@@ -180,6 +201,8 @@ class TableService:
     def _table(self, channel_id: int) -> LiveTable:
         table = self._tables.get(channel_id)
         if table is None or table.closed:
+            if table is None and channel_id in self._away:
+                raise ServerPaused()
             raise NoTable()
         return table
 
@@ -210,6 +233,10 @@ class TableService:
     async def shutdown(self) -> None:
         """Cancel every table timer (the tables stay saved; :meth:`restore` resumes them)."""
         self._closing = True
+        if self._reclaimer is not None:
+            self._reclaimer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reclaimer
         await self._timers.shutdown()
 
     # --- creating and seating --------------------------------------------------------------
@@ -224,6 +251,8 @@ class TableService:
             InvalidAmount, NotAllowed: The configuration is out of bounds.
         """
         config = checked_config(config)
+        if not self._claims.owns(guild_id):
+            await self._claim_first(guild_id)
         async with self._lock(channel_id):
             if channel_id in self._tables:
                 raise TableExists()
@@ -987,17 +1016,32 @@ class TableService:
     # --- recovery --------------------------------------------------------------------------
 
     async def restore(self) -> tuple[TableUpdate, ...]:
-        """Resume every open table after a start-up; void the hands that can't be restored.
+        """Resume the open tables of this process's servers after a start-up.
 
         Each table gets back its seats, its hand (the same cards, the same player to act)
         and its clock, re-armed with the time that was left (at least
-        ``settings.restore_grace_seconds``).
+        ``settings.restore_grace_seconds``); a hand that can't be restored is voided.
 
-        One table that fails to come back (its store rows, a settlement that fails) is
-        logged and left closed to play in this process; the others are restored all the same.
+        Only the servers of this process's shards are restored, each after it is claimed
+        (:mod:`cardroom.claims`): a server whose claim another process holds is left alone,
+        and the log says so. One table that fails to come back (its store rows, a settlement
+        that fails) is logged and left closed to play in this process; the others are
+        restored all the same.
         """
+        records = [r for r in await self._store.open_tables() if self.serves(r.guild_id)]
+        updates: list[TableUpdate] = []
+        for guild_id in sorted({record.guild_id for record in records}):
+            async with self._claim_lock(guild_id):
+                if await self._take(guild_id):
+                    updates += await self._restore_records(
+                        [record for record in records if record.guild_id == guild_id]
+                    )
+        return tuple(updates)
+
+    async def _restore_records(self, records: list[TableRecord]) -> list[TableUpdate]:
+        """Resume these open tables (of claimed servers), each under its own lock."""
         updates = []
-        for record in await self._store.open_tables():
+        for record in records:
             if record.channel_id in self._tables:
                 continue
             async with self._lock(record.channel_id):
@@ -1010,7 +1054,108 @@ class TableService:
                     continue
             if update is not None:
                 updates.append(update)
+        return updates
+
+    # --- which servers run here ----------------------------------------------------------
+
+    @property
+    def claims(self) -> ServerClaims:
+        """The claims of the servers whose tables run in this process."""
+        return self._claims
+
+    def serves(self, guild_id: int) -> bool:
+        """Whether ``guild_id`` is on one of this process's shards (always, without a plan)."""
+        return self._shards is None or self._shards.holds(guild_id)
+
+    def _claim_lock(self, guild_id: int) -> asyncio.Lock:
+        """The lock held while a server is being claimed (and its tables restored)."""
+        lock = self._claiming.get(guild_id)
+        if lock is None:
+            lock = self._claiming[guild_id] = asyncio.Lock()
+        return lock
+
+    async def _take(self, guild_id: int) -> bool:
+        """Claim a server; log why not when another process holds it."""
+        if self._claims.owns(guild_id) or await self._claims.claim(guild_id):
+            return True
+        log.warning(
+            "Server %s is claimed by another process (it runs that server's tables):"
+            " this process leaves the server alone",
+            guild_id,
+        )
+        return False
+
+    async def _claim_first(self, guild_id: int) -> None:
+        """Claim a server before its first table here, resuming the tables it already has.
+
+        Raises:
+            ServerElsewhere: The server is not on this process's shards, or another process
+                holds its claim (or the claim could not be asked for).
+        """
+        if not self.serves(guild_id):
+            log.warning("Server %s is not on this process's shards: no table opens", guild_id)
+            raise ServerElsewhere()
+        async with self._claim_lock(guild_id):
+            if self._claims.owns(guild_id):
+                return
+            if not await self._take(guild_id):
+                raise ServerElsewhere()
+            self._forget_away(guild_id)
+            updates = await self._restore_records(await self._store.open_tables(guild_id))
+        for update in updates:
+            await self._notify(update)
+
+    def _forget_away(self, guild_id: int) -> None:
+        for channel_id in [c for c, guild in self._away.items() if guild == guild_id]:
+            del self._away[channel_id]
+
+    async def _servers_lost(self, guilds: frozenset[int]) -> None:
+        """Stop the tables of servers whose claim was lost: another process may run them now.
+
+        Each such table's timer stops and it leaves memory as it was saved (every chip is in
+        the store); its verbs answer :class:`~cardroom.errors.ServerPaused` until the claim
+        is taken again (:meth:`reclaim`, tried every ``settings.reclaim_seconds``), which
+        restores it from the store.
+        """
+        stopped = 0
+        for channel_id, table in list(self._tables.items()):
+            if table.guild_id not in guilds:
+                continue
+            async with self._lock(channel_id):
+                if self._tables.get(channel_id) is table:
+                    self._timers.cancel(channel_id)
+                    del self._tables[channel_id]
+                    self._away[channel_id] = table.guild_id
+                    stopped += 1
+        log.error(
+            "The claims of %d servers were lost: %d of their tables stopped in this process",
+            len(guilds),
+            stopped,
+        )
+        if self._away and not self._closing and (self._reclaimer is None or self._reclaimer.done()):
+            self._reclaimer = asyncio.create_task(self._reclaim_loop(), name="reclaim-servers")
+
+    async def reclaim(self) -> tuple[TableUpdate, ...]:
+        """Try again to claim the servers whose tables stopped here; resume those claimed."""
+        updates: list[TableUpdate] = []
+        for guild_id in sorted(set(self._away.values())):
+            async with self._claim_lock(guild_id):
+                if not await self._take(guild_id):
+                    continue
+                self._forget_away(guild_id)
+                updates += await self._restore_records(await self._store.open_tables(guild_id))
+                log.info("Server %s claimed again: its tables run here again", guild_id)
         return tuple(updates)
+
+    async def _reclaim_loop(self) -> None:
+        """Call :meth:`reclaim` on the wall clock until no stopped table is left."""
+        while self._away and not self._closing:
+            await asyncio.sleep(self.settings.reclaim_seconds)
+            try:
+                for update in await self.reclaim():
+                    await self._notify(update)
+            except Exception:
+                log.exception("Could not claim the stopped servers again; trying later")
 
     async def _restore_table(self, record: TableRecord) -> TableUpdate | None:
         """Resume one open table (its lock held); None if it can't be read at all."""
