@@ -339,14 +339,14 @@ class ServerElsewhere(NoTable):
 
 
 class ServerPaused(NoTable):
-    """This server's tables stopped here: the process lost its claim on them for now."""
+    """This server's tables wait here: another process may hold their claim for now."""
 
     def __init__(self) -> None:
         """Say that the table is paused and will come back."""
         UserFacingError.__init__(
             self,
-            "This table is paused while the bot reconnects to its database. Nothing was"
-            " lost; please try again in a minute.",
+            "This table is paused for a moment while the bot reconnects. Nothing was lost;"
+            " please try again in a minute.",
             code="server.paused",
         )
 

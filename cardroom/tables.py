@@ -1024,19 +1024,29 @@ class TableService:
 
         Only the servers of this process's shards are restored, each after it is claimed
         (:mod:`cardroom.claims`): a server whose claim another process holds is left alone,
-        and the log says so. One table that fails to come back (its store rows, a settlement
-        that fails) is logged and left closed to play in this process; the others are
-        restored all the same.
+        and the log says so; it is tried again every ``settings.reclaim_seconds``
+        (:meth:`reclaim`), so that it moves here as soon as the other process lets it go
+        (a restart after a crash, a re-shard). One table that fails to come back (its store
+        rows, a settlement that fails) is logged and left closed to play in this process;
+        the others are restored all the same.
         """
         records = [r for r in await self._store.open_tables() if self.serves(r.guild_id)]
         updates: list[TableUpdate] = []
         for guild_id in sorted({record.guild_id for record in records}):
+            mine = [record for record in records if record.guild_id == guild_id]
             async with self._claim_lock(guild_id):
                 if await self._take(guild_id):
-                    updates += await self._restore_records(
-                        [record for record in records if record.guild_id == guild_id]
-                    )
+                    updates += await self._restore_records(mine)
+                else:
+                    self._wait_for(guild_id, [record.channel_id for record in mine])
         return tuple(updates)
+
+    def _wait_for(self, guild_id: int, channels: list[int]) -> None:
+        """Mark a server's tables as run elsewhere for now, and keep trying to claim it."""
+        for channel_id in channels:
+            self._away[channel_id] = guild_id
+        if self._away and not self._closing and (self._reclaimer is None or self._reclaimer.done()):
+            self._reclaimer = asyncio.create_task(self._reclaim_loop(), name="reclaim-servers")
 
     async def _restore_records(self, records: list[TableRecord]) -> list[TableUpdate]:
         """Resume these open tables (of claimed servers), each under its own lock."""
@@ -1075,12 +1085,14 @@ class TableService:
         return lock
 
     async def _take(self, guild_id: int) -> bool:
-        """Claim a server; log why not when another process holds it."""
+        """Claim a server; log why not when another process holds it (once while waiting)."""
         if self._claims.owns(guild_id) or await self._claims.claim(guild_id):
             return True
-        log.warning(
+        waiting = guild_id in self._away.values()
+        log.log(
+            logging.DEBUG if waiting else logging.WARNING,
             "Server %s is claimed by another process (it runs that server's tables):"
-            " this process leaves the server alone",
+            " this process leaves the server alone for now",
             guild_id,
         )
         return False
@@ -1117,7 +1129,7 @@ class TableService:
         is taken again (:meth:`reclaim`, tried every ``settings.reclaim_seconds``), which
         restores it from the store.
         """
-        stopped = 0
+        stopped: list[LiveTable] = []
         for channel_id, table in list(self._tables.items()):
             if table.guild_id not in guilds:
                 continue
@@ -1125,15 +1137,14 @@ class TableService:
                 if self._tables.get(channel_id) is table:
                     self._timers.cancel(channel_id)
                     del self._tables[channel_id]
-                    self._away[channel_id] = table.guild_id
-                    stopped += 1
+                    stopped.append(table)
         log.error(
             "The claims of %d servers were lost: %d of their tables stopped in this process",
             len(guilds),
-            stopped,
+            len(stopped),
         )
-        if self._away and not self._closing and (self._reclaimer is None or self._reclaimer.done()):
-            self._reclaimer = asyncio.create_task(self._reclaim_loop(), name="reclaim-servers")
+        for table in stopped:
+            self._wait_for(table.guild_id, [table.channel_id])
 
     async def reclaim(self) -> tuple[TableUpdate, ...]:
         """Try again to claim the servers whose tables stopped here; resume those claimed."""

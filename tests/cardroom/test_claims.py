@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import shutil
+import tempfile
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -42,15 +44,20 @@ OTHER_CHANNEL = 600
 
 
 @pytest.fixture(scope="module")
-def pg_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A PostgreSQL server of this module's own (pgserver), stopped after it."""
-    server = pgserver.get_server(  # type: ignore[attr-defined]  # untyped re-export
-        tmp_path_factory.mktemp("pg"), cleanup_mode="stop"
-    )
+def pg_url() -> Iterator[str]:
+    """A PostgreSQL server of this module's own (pgserver), stopped after it.
+
+    Its data lives in a directory of its own under the system's temporary folder, not
+    pytest's: as root, pgserver runs the server as another user, who must traverse the
+    path, and pytest makes its own folder private again whenever a run starts.
+    """
+    data = Path(tempfile.mkdtemp(prefix="holdem-claims-pg-"))
+    server = pgserver.get_server(data, cleanup_mode="stop")  # type: ignore[attr-defined]
     try:
         yield server.get_uri()
     finally:
         server.cleanup()
+        shutil.rmtree(data, ignore_errors=True)
 
 
 @pytest.fixture
@@ -168,7 +175,7 @@ async def test_a_second_process_leaves_a_claimed_server_alone_and_says_why(
 ) -> None:
     path = tmp_path / "room.sqlite3"
     first = await _room_with(path, claims)
-    second = await _room_with(path, rival)
+    second = await _room_with(path, rival, settings=replace(SETTINGS, reclaim_seconds=0.1))
     try:
         update = await cash_table(first)
         assert claims.owns(GUILD)
@@ -180,14 +187,30 @@ async def test_a_second_process_leaves_a_claimed_server_alone_and_says_why(
             f"Server {GUILD} is claimed by another process" in record.getMessage()
             for record in caplog.records
         )
-        # Opening a table there from the second process is refused, politely, and changes
-        # nothing; the first process plays on.
+        # Its table waits there: verbs answer "paused", politely, and change nothing.
+        with pytest.raises(ServerPaused):
+            await second.service.sit_out(CHANNEL, PLAYERS[0])
+        # Opening a table in that server from the second process is refused, politely.
         with pytest.raises(ServerElsewhere) as refused:
             await second.service.create(GUILD, OTHER_CHANNEL, HOST, CASH)
         assert refused.value.code == "server.elsewhere"
         assert [t.channel_id for t in await first.store.open_tables()] == [CHANNEL]
-        await play_passively(first, update)
+        # The first process plays on, for as long as the second keeps trying.
+        await asyncio.sleep(0.3)
+        update = await play_passively(first, update)
+        assert not rival.owns(GUILD)
         assert await first.total() == TOTAL
+        # When the first process stops, the second takes the server over with its table.
+        await first.service.shutdown()
+        await claims.close()
+        for _ in range(100):
+            if CHANNEL in second.service.table_ids():
+                break
+            await asyncio.sleep(0.05)
+        assert rival.owns(GUILD)
+        assert (await second.service.view(CHANNEL)).hand_no == update.view.hand_no
+        assert any(u.view.channel_id == CHANNEL for u in second.updates)  # shown again
+        assert await second.total() == TOTAL
     finally:
         await second.close()
         await first.close()
