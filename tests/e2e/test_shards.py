@@ -75,3 +75,28 @@ async def test_a_table_on_shard_one_plays_with_buttons_forms_and_closed_dms(
         await process.stop()
         print(process.output)
     assert "Running shards 1 of 2" in process.output
+
+
+async def test_shard_count_alone_runs_every_shard_in_one_process(
+    emulator: DiscordEmulator, tmp_path: Path
+) -> None:
+    zero = await sharded_room(emulator, "Shard Zero", (0, 2), prefix="z-")
+    one = await sharded_room(emulator, "Shard One", (1, 2), prefix="o-")
+    database = {"DATABASE_PATH": str(tmp_path / "room.sqlite3")}
+    process = await start_sharded_bot(
+        emulator, zero, database, shard_count=2, shard_ids="", ready=(0, 1)
+    )
+    try:
+        assert set(emulator.gateway.sessions) == {(0, 2), (1, 2)}
+        # Commands synced to the first server only (DEV_GUILD_ID); sync the other as well.
+        for room in (zero, one):
+            emulator.guild_commands[room.guild.id] = dict(emulator.commands(zero.guild))
+        for room in (zero, one):
+            players = [room.alice, room.bob]
+            await open_table(emulator, room, players)
+            await play_hand_with_buttons(emulator, room, 1, players)
+            await last_showdown(emulator, room, 1)
+    finally:
+        await process.stop()
+        print(process.output)
+    assert "Running shards 0,1 of 2" in process.output
