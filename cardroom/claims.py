@@ -182,6 +182,7 @@ class AdvisoryClaims:
                 )
             except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError):
                 log.exception("Could not ask the database for the lock of server %s", guild_id)
+                self._drop()  # a connection that fails may have lost its locks too
                 return False
             if taken:
                 self._held.add(guild_id)
