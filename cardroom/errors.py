@@ -398,3 +398,16 @@ class NoTournament(UserFacingError):
 
 class NotAllowed(UserFacingError):
     """The request is understood but not allowed (wrong state, not an admin, ...)."""
+
+
+class BankBusy(UserFacingError):
+    """The database could not finish the request now (a lost connection, a conflict).
+
+    Its transaction was rolled back whole: nothing changed, and trying again is safe.
+    """
+
+    def __init__(self) -> None:
+        """The reason every store gives when it is busy."""
+        super().__init__(
+            "The bank is busy, try again in a moment. Nothing was changed.", code="fault.bank_busy"
+        )

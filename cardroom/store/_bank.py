@@ -1,4 +1,4 @@
-"""Bankrolls in the SQLite store: balances, the daily reward, grants, the ledger, conservation.
+"""Bankrolls in the store: balances, the daily reward, grants, the ledger, conservation.
 
 Each public method checks its arguments, then runs one transaction block.
 """
@@ -6,7 +6,6 @@ Each public method checks its arguments, then runs one transaction block.
 from __future__ import annotations
 
 import logging
-import sqlite3
 from datetime import UTC, datetime
 
 from cardroom.amounts import parse_amount
@@ -22,13 +21,14 @@ from cardroom.models import (
     Reason,
     TableKey,
 )
-from cardroom.store._core import SqliteCore, fetch_all, fetch_int, fetch_one
+from cardroom.store._connection import ConstraintViolated
+from cardroom.store._core import StoreCore, fetch_all, fetch_int, fetch_one
 from cardroom.store._rows import _COUNTED, _time
 
 log = logging.getLogger(__name__)
 
 
-class Bankrolls(SqliteCore):
+class Bankrolls(StoreCore):
     """Bankrolls, daily rewards, grants and the chip totals that prove conservation."""
 
     async def bankroll(self, guild_id: int, user_id: int) -> Bankroll:
@@ -75,7 +75,7 @@ class Bankrolls(SqliteCore):
                     " AND (last_daily_at IS NULL OR last_daily_at <= ?) RETURNING balance",
                     (amount, stamp, guild_id, user_id, cutoff),
                 )
-            except sqlite3.IntegrityError as error:
+            except ConstraintViolated as error:
                 raise InvalidAmount("Your bankroll is too full to take the daily chips.") from error
             if row is None:
                 last = await fetch_int(
@@ -130,11 +130,12 @@ class Bankrolls(SqliteCore):
         async with self._read() as db:
             return await fetch_int(
                 db,
-                "SELECT (SELECT TOTAL(balance) FROM bankrolls WHERE guild_id = ?)"
-                " + (SELECT TOTAL(s.stack) FROM seats s JOIN tables t ON t.id = s.table_id"
-                "    WHERE t.guild_id = ? AND t.tournament_id IS NULL)"
-                " + (SELECT TOTAL(pot) FROM tables WHERE guild_id = ? AND tournament_id IS NULL)"
-                " + (SELECT TOTAL(pool) FROM tournaments WHERE guild_id = ?)",
+                "SELECT (SELECT COALESCE(SUM(balance), 0) FROM bankrolls WHERE guild_id = ?)"
+                " + (SELECT COALESCE(SUM(s.stack), 0) FROM seats s JOIN tables t"
+                "    ON t.id = s.table_id WHERE t.guild_id = ? AND t.tournament_id IS NULL)"
+                " + (SELECT COALESCE(SUM(pot), 0) FROM tables"
+                "    WHERE guild_id = ? AND tournament_id IS NULL)"
+                " + (SELECT COALESCE(SUM(pool), 0) FROM tournaments WHERE guild_id = ?)",
                 (guild_id, guild_id, guild_id, guild_id),
             )
 
@@ -143,7 +144,8 @@ class Bankrolls(SqliteCore):
         async with self._read() as db:
             return await fetch_int(
                 db,
-                "SELECT TOTAL(amount) FROM ledger WHERE guild_id = ? AND account IN (?, ?, ?, ?)",
+                "SELECT COALESCE(SUM(amount), 0) FROM ledger"
+                " WHERE guild_id = ? AND account IN (?, ?, ?, ?)",
                 (guild_id, *_COUNTED),
             )
 
@@ -154,7 +156,8 @@ class Bankrolls(SqliteCore):
         async with self._read() as db:
             rows = await fetch_all(
                 db,
-                "SELECT * FROM ledger WHERE guild_id = ? AND (? IS NULL OR user_id = ?)"
+                "SELECT * FROM ledger"
+                " WHERE guild_id = ? AND (CAST(? AS BIGINT) IS NULL OR user_id = ?)"
                 " ORDER BY id DESC LIMIT ?",
                 (guild_id, user_id, user_id, limit),
             )

@@ -1,34 +1,36 @@
-"""The SQLite store's core: one connection, one lock, transactions and the ledger's primitives.
+"""The store's core: one connection, one lock, transactions and the ledger's primitives.
 
-Every transaction is one ``async with self._write() as db:`` block (``BEGIN IMMEDIATE``);
-reads are ``async with self._read() as db:`` blocks. A single :class:`asyncio.Lock` is held
-across each block, so no coroutine's statement ever lands inside another's open
-transaction, and no read sees one half done. A write block commits when it ends and rolls
-back on any exception (a cancelled caller included). Chips move only through
-:meth:`SqliteCore._credit` and :meth:`SqliteCore._debit` (a conditional update whose row
-count is checked) and each movement writes its ledger legs (:meth:`SqliteCore._log`) in the
-same transaction.
+The logic is the same on every database; the connection is an adapter
+(:class:`~cardroom.store._connection.Connection`). Every transaction is one
+``async with self._write() as db:`` block; reads are ``async with self._read() as db:``
+blocks. A single :class:`asyncio.Lock` is held across each block, so no coroutine's
+statement ever lands inside another's open transaction, and no read sees one half done. A
+write block commits when it ends and rolls back on any exception (a cancelled caller
+included). Chips move only through :meth:`StoreCore._credit` and :meth:`StoreCore._debit`
+(a conditional update whose row count is checked) and each movement writes its ledger legs
+(:meth:`StoreCore._log`) in the same transaction.
 
-Only aiosqlite's public API is used: ``execute``, ``executemany``, ``execute_fetchall``,
-``commit``, ``rollback`` and ``in_transaction``. aiosqlite runs every call in one thread, in
-the order the calls were made, which is what makes a cancelled caller safe: the ROLLBACK it
-queues on the way out runs after whatever it had already queued.
+A database that can't finish a transaction now (:class:`~cardroom.store._connection.Transient`:
+a lost connection, a conflict with another process) never leaves it half applied: a
+connection found broken before the transaction began is opened again and the block runs
+on the new one (at most :data:`ATTEMPTS` times); a failure once the block's statements ran
+rolls it back and raises :class:`~cardroom.errors.BankBusy`, which the front desk answers
+with "the bank is busy, try again". (A block is code, not data: it isn't run twice. The
+group commit of hand saves, which is data, retries; see :mod:`~cardroom.store._hands`.)
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
-from typing import Any
-
-import aiosqlite
+from typing import Any, Final
 
 from cardroom.amounts import MAX_CHIPS
 from cardroom.errors import (
+    BankBusy,
     InsufficientChips,
     InvalidAmount,
     NoTable,
@@ -45,23 +47,36 @@ from cardroom.models import (
     TournamentRecord,
     TournamentStatus,
 )
+from cardroom.store._connection import (
+    Connection,
+    ConnectionLost,
+    ConstraintViolated,
+    Row,
+    Transient,
+)
 from cardroom.store._rows import Clock, _table_record
 
 log = logging.getLogger(__name__)
 
-Db = aiosqlite.Connection
+Db = Connection
 """The connection a transaction block works on."""
 
+Connect = Callable[[], Awaitable[Connection]]
+"""Opens a new connection to the store's database (after the last one broke)."""
 
-async def fetch_one(db: Db, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+ATTEMPTS: Final = 3
+"""How many connections a transaction may try to begin on before the store says it is busy."""
+
+
+async def fetch_one(db: Db, sql: str, params: Sequence[Any] = ()) -> Row | None:
     """The first row of a query (every row is fetched, so no statement stays half-stepped)."""
-    rows = await db.execute_fetchall(sql, params)
+    rows = await db.fetch_all(sql, params)
     return next(iter(rows), None)
 
 
-async def fetch_all(db: Db, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+async def fetch_all(db: Db, sql: str, params: Sequence[Any] = ()) -> list[Row]:
     """Every row of a query."""
-    return list(await db.execute_fetchall(sql, params))
+    return list(await db.fetch_all(sql, params))
 
 
 async def fetch_int(db: Db, sql: str, params: Sequence[Any] = ()) -> int:
@@ -72,63 +87,91 @@ async def fetch_int(db: Db, sql: str, params: Sequence[Any] = ()) -> int:
 
 async def changed(db: Db, sql: str, params: Sequence[Any] = ()) -> int:
     """Run one statement (that returns no rows) and return how many rows it changed."""
-    cursor = await db.execute(sql, params)
-    return cursor.rowcount
+    return await db.execute(sql, params)
 
 
 async def changed_many(db: Db, sql: str, params: Sequence[Sequence[Any]]) -> int:
     """Run one statement once per parameter row and return how many rows changed in all."""
-    cursor = await db.executemany(sql, params)
-    return cursor.rowcount
+    return await db.changed_many(sql, params)
 
 
-class SqliteCore:
+class StoreCore:
     """The connection, its transactions, the ledger primitives and the record loaders."""
 
-    def __init__(self, db: Db, rules: BankRules, clock: Clock) -> None:
-        """Wrap an open connection; use :meth:`SqliteStore.open` instead."""
+    def __init__(self, db: Db, rules: BankRules, clock: Clock, connect: Connect | None) -> None:
+        """Wrap an open connection; ``connect`` opens another if it breaks (None: never).
+
+        Use a store's ``open`` instead (:meth:`SqliteStore.open`, :meth:`PostgresStore.open`).
+        """
         self._db = db
+        self._connect = connect
         self._rules = rules
         self._clock = clock
         self._lock = asyncio.Lock()
+        self._closed = False
+
+    async def _connection(self) -> Db:
+        """The store's connection, opened again if it broke (the lock is held).
+
+        Raises:
+            ValueError: The store was closed (its connection is not opened again).
+        """
+        if self._closed:
+            raise ValueError("the store is closed: it has no connection")
+        if self._db.is_closed() and self._connect is not None:
+            log.warning("The database connection was lost; connecting again")
+            self._db = await self._connect()
+        return self._db
 
     @asynccontextmanager
     async def _write(self) -> AsyncIterator[Db]:
-        """One write transaction: ``BEGIN IMMEDIATE``, then COMMIT, or ROLLBACK if it raised."""
-        async with self._transaction("BEGIN IMMEDIATE") as db:
-            yield db
-
-    @asynccontextmanager
-    async def _read(self) -> AsyncIterator[Db]:
-        """Reads that see no transaction half done: the lock is held, and it is the only one.
-
-        The store's connection is the only one that writes the database, and every write
-        transaction holds the lock to its end, so statements read under the lock see every
-        transaction whole or not at all (no BEGIN needed, nor its two round trips).
-        """
-        async with self._lock:
-            yield self._db
-
-    @asynccontextmanager
-    async def _transaction(self, begin: str) -> AsyncIterator[Db]:
-        """Hold the lock across one transaction that commits when the block ends.
-
-        On any way out but a commit, a ROLLBACK is queued behind the statements already
-        handed to the connection's thread, shielded from a second cancellation. SQLite's
-        ROLLBACK does nothing outside a transaction, so it is safe even when the BEGIN or
-        the COMMIT it follows never ran, or the COMMIT did.
-        """
-        db = self._db
+        """One write transaction: BEGIN, then COMMIT, or ROLLBACK if it raised."""
         async with self._lock:
             committed = False
             try:
-                await db.execute(begin)
+                db = await self._begin()
                 yield db
                 await db.commit()
                 committed = True
+            except Transient as error:
+                log.warning("A transaction was rolled back: %s", error)
+                raise BankBusy() from error
             finally:
                 if not committed:
-                    await asyncio.shield(db.rollback())
+                    # Queued behind the statements already handed to the connection, and
+                    # safe when the BEGIN or the COMMIT it follows never ran, or the COMMIT did.
+                    await asyncio.shield(self._db.rollback())
+
+    async def _begin(self) -> Db:
+        """BEGIN on a working connection: a broken one is replaced, at most ATTEMPTS times."""
+        for attempt in range(1, ATTEMPTS + 1):
+            try:
+                db = await self._connection()
+                await db.begin()
+            except ConnectionLost as error:
+                if self._connect is None or attempt == ATTEMPTS:
+                    raise BankBusy() from error
+                log.warning("Could not begin a transaction (%s); trying again", error)
+                await asyncio.sleep(0.05 * attempt)
+            else:
+                return db
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    @asynccontextmanager
+    async def _read(self) -> AsyncIterator[Db]:
+        """Reads that see no transaction of this store half done: the lock is held.
+
+        Every write transaction of the store holds the lock to its end, so statements read
+        under the lock see each of them whole or not at all (no BEGIN needed, nor its two
+        round trips). A connection found broken is replaced first; one that breaks during
+        the read raises :class:`~cardroom.errors.BankBusy`.
+        """
+        async with self._lock:
+            db = await self._connection()
+            try:
+                yield db
+            except Transient as error:
+                raise BankBusy() from error
 
     def _now(self) -> int:
         return int(self._clock().timestamp())
@@ -199,7 +242,7 @@ class SqliteCore:
                 " RETURNING balance",
                 (amount, guild_id, user_id),
             )
-        except sqlite3.IntegrityError as error:
+        except ConstraintViolated as error:
             raise InvalidAmount(
                 f"That would take the bankroll past {MAX_CHIPS:,} chips, the most it can hold."
             ) from error
@@ -268,3 +311,7 @@ class SqliteCore:
             datetime.fromtimestamp(row["created_at"], UTC),
             tuple(TournamentEntry(e[0], e[1], e[2]) for e in entries),
         )
+
+
+SqliteCore = StoreCore
+"""The core's name from when SQLite was its only database (parts written then still use it)."""

@@ -1,4 +1,4 @@
-"""Hands in the SQLite store: the hand in progress, its settlement or voiding, finished hands.
+"""Hands in the store: the hand in progress, its settlement or voiding, finished hands.
 
 A hand in progress is saved as its inputs and its actions: its start record once, at the deal
 (``tables.hand_json``), then each action as one appended row of ``hand_actions``, numbered
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -34,7 +33,16 @@ from cardroom.models import (
     TableKey,
     TableRecord,
 )
-from cardroom.store._core import Db, SqliteCore, changed_many, fetch_all, fetch_int, fetch_one
+from cardroom.store._connection import ConstraintViolated
+from cardroom.store._core import (
+    Connect,
+    Db,
+    StoreCore,
+    changed_many,
+    fetch_all,
+    fetch_int,
+    fetch_one,
+)
 from cardroom.store._rows import (
     _HAND_REASON,
     Clock,
@@ -82,8 +90,10 @@ _MOVE_STACK: Final = (
 _LOG_POT_COMMIT: Final = (
     "INSERT INTO ledger (guild_id, user_id, account, amount, reason, table_id, channel_id,"
     " tournament_id, hand_no, actor_id, created_at)"
-    " SELECT t.guild_id, s.user_id, CASE WHEN t.tournament_id IS NULL THEN ? ELSE ? END,"
-    " ?, ?, t.id, t.channel_id, t.tournament_id, ?, NULL, ?"
+    " SELECT t.guild_id, s.user_id,"
+    " CASE WHEN t.tournament_id IS NULL THEN CAST(? AS TEXT) ELSE CAST(? AS TEXT) END,"
+    " CAST(? AS BIGINT), CAST(? AS TEXT), t.id, t.channel_id, t.tournament_id,"
+    " CAST(? AS BIGINT), CAST(NULL AS BIGINT), CAST(? AS BIGINT)"
     " FROM tables t JOIN seats s ON s.table_id = t.id WHERE t.id = ? AND s.seat_no = ?"
 )
 """One ledger leg of chips moved between a stack and the pot (tournament chips at a
@@ -174,12 +184,12 @@ def _answer(done: asyncio.Future[None], error: BaseException | None) -> None:
         done.set_exception(error)
 
 
-class Hands(SqliteCore):
+class Hands(StoreCore):
     """The hand in progress, its settlement or its voiding, and finished hands."""
 
-    def __init__(self, db: Db, rules: BankRules, clock: Clock) -> None:
-        """Wrap an open connection; use :meth:`SqliteStore.open` instead."""
-        super().__init__(db, rules, clock)
+    def __init__(self, db: Db, rules: BankRules, clock: Clock, connect: Connect | None) -> None:
+        """Wrap an open connection; use a store's ``open`` instead."""
+        super().__init__(db, rules, clock, connect)
         self._saves_waiting: list[tuple[_Progress, asyncio.Future[None]]] = []
         self._committer: asyncio.Task[None] | None = None
 
@@ -317,18 +327,20 @@ class Hands(SqliteCore):
 
     async def _save(self, db: Db, request: _Progress) -> None:
         """One save in the open transaction; raises the error its caller should see."""
+        await db.savepoint()  # _progress_error reads on after a refusal
         try:
             row = await fetch_one(
                 db, request.table_update + " RETURNING id", request.table_params()
             )
-        except sqlite3.IntegrityError as error:
+        except ConstraintViolated as error:
+            await db.undo_to_savepoint()
             raise await self._progress_error(db, request, error) from error
         if row is None:
             raise await self._progress_refused(db, request)
         if request.actions:
             try:
                 await db.executemany(_ADD_ACTION, request.action_params())
-            except sqlite3.IntegrityError as error:
+            except ConstraintViolated as error:
                 bad_json = _json_error(error, "action_json")
                 if bad_json is not None:
                     raise bad_json from error
@@ -358,9 +370,7 @@ class Hands(SqliteCore):
         return StaleButton("That hand is already over.")  # pragma: no cover - checked above
 
     @staticmethod
-    async def _progress_error(
-        db: Db, request: _Progress, error: sqlite3.IntegrityError
-    ) -> Exception:
+    async def _progress_error(db: Db, request: _Progress, error: ConstraintViolated) -> Exception:
         """The ValueError for a CHECK that refused :meth:`save_progress`'s table UPDATE."""
         bad_json = _json_error(error, "hand_json", "state_json")
         if bad_json is not None:
@@ -416,7 +426,9 @@ class Hands(SqliteCore):
                 db,
                 "INSERT INTO hands (table_id, hand_no, outcome, phh_text, summary_json,"
                 " started_at, ended_at)"
-                " SELECT id, ?, ?, ?, ?, NULLIF(hand_started_at, 0), ? FROM tables WHERE id = ?"
+                " SELECT id, CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT),"
+                " CAST(? AS TEXT), NULLIF(hand_started_at, 0), CAST(? AS BIGINT)"
+                " FROM tables WHERE id = ?"
                 " RETURNING *",
                 (hand_no, outcome.value, phh_text, summary_json, self._now(), table.id),
             )
@@ -425,7 +437,7 @@ class Hands(SqliteCore):
                 " state_json = COALESCE(?, state_json) WHERE id = ?",
                 (state_json, table.id),
             )
-        except sqlite3.IntegrityError as error:
+        except ConstraintViolated as error:
             bad_json = _json_error(error, "summary_json", "state_json")
             if bad_json is None:
                 raise
@@ -493,11 +505,13 @@ class Hands(SqliteCore):
             await db.executemany(
                 "INSERT INTO stats (guild_id, user_id, hands_played, hands_won, net_won,"
                 " biggest_pot, showdowns_won) VALUES (?, ?, 1, ?, ?, ?, ?)"
-                " ON CONFLICT DO UPDATE SET hands_played = hands_played + 1,"
-                " hands_won = hands_won + excluded.hands_won,"
-                " net_won = net_won + excluded.net_won,"
-                " biggest_pot = max(biggest_pot, excluded.biggest_pot),"
-                " showdowns_won = showdowns_won + excluded.showdowns_won",
+                " ON CONFLICT (guild_id, user_id) DO UPDATE"
+                " SET hands_played = stats.hands_played + 1,"
+                " hands_won = stats.hands_won + excluded.hands_won,"
+                " net_won = stats.net_won + excluded.net_won,"
+                " biggest_pot = CASE WHEN excluded.biggest_pot > stats.biggest_pot"
+                "  THEN excluded.biggest_pot ELSE stats.biggest_pot END,"
+                " showdowns_won = stats.showdowns_won + excluded.showdowns_won",
                 [
                     (
                         table.guild_id,

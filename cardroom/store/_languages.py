@@ -1,4 +1,4 @@
-"""Languages in the SQLite store: a server's chosen language and each member's last seen locale.
+"""Languages in the store: a server's chosen language and each member's last seen locale.
 
 The card room keeps these as plain locale codes (``"sv-SE"``, ``"cs"``); which codes are
 offered, and what they mean, is the front desk's business. Each call is one transaction block.
@@ -6,10 +6,10 @@ offered, and what they mean, is the front desk's business. Each call is one tran
 
 from __future__ import annotations
 
-from cardroom.store._core import SqliteCore, fetch_one
+from cardroom.store._core import StoreCore, fetch_one
 
 
-class Languages(SqliteCore):
+class Languages(StoreCore):
     """One row per server that chose a language, one per member whose locale was seen."""
 
     async def server_language(self, guild_id: int) -> str | None:

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
-from importlib import resources
 from typing import Final
 
 from cardroom.models import (
@@ -20,8 +18,8 @@ from cardroom.models import (
     TableRecord,
     TableStatus,
 )
+from cardroom.store._connection import ConstraintViolated, Row
 
-Row = sqlite3.Row
 Clock = Callable[[], datetime]
 """A wall clock returning an aware ``datetime`` (tests inject one they can advance)."""
 
@@ -43,7 +41,7 @@ def _json(text: str, what: str) -> str:
     return text
 
 
-def _json_error(error: sqlite3.IntegrityError, *columns: str) -> ValueError | None:
+def _json_error(error: ConstraintViolated, *columns: str) -> ValueError | None:
     """The ValueError :func:`_json` would raise, if ``error`` is a column's json_valid CHECK.
 
     The hot paths (a save after every action) leave the check to the schema's
@@ -74,15 +72,6 @@ _LEADERBOARDS: Final[Mapping[LeaderboardKind, tuple[str, str]]] = {
         " WHERE guild_id = ? ORDER BY hands_won DESC, user_id LIMIT ? OFFSET ?",
     ),
 }
-
-
-def _migrations() -> list[tuple[int, str, str]]:
-    """The shipped migrations as (number, name, script), in order."""
-    found = []
-    for entry in (resources.files("cardroom") / "migrations").iterdir():
-        if entry.name.endswith(".sql"):
-            found.append((int(entry.name.split("_", 1)[0]), entry.name, entry.read_text("utf-8")))
-    return sorted(found)
 
 
 _HAND_REASON: Final = {

@@ -1,15 +1,15 @@
-"""Members' own settings in the SQLite store: for now the deck style of their private pictures.
+"""Members' own settings in the store: for now the deck style of their private pictures.
 
 Each call is one transaction block.
 """
 
 from __future__ import annotations
 
-from cardroom.store._core import SqliteCore, fetch_one
+from cardroom.store._core import StoreCore, fetch_one
 from cardroom.views import DeckStyle
 
 
-class MemberSettings(SqliteCore):
+class MemberSettings(StoreCore):
     """One row per member per server, written only when the member changes a setting."""
 
     async def deck_style(self, guild_id: int, user_id: int) -> DeckStyle:

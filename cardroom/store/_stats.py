@@ -13,13 +13,13 @@ from cardroom.models import (
     LeaderRow,
     PlayerStats,
 )
-from cardroom.store._core import Db, SqliteCore, fetch_all, fetch_int, fetch_one
+from cardroom.store._core import Db, StoreCore, fetch_all, fetch_int, fetch_one
 from cardroom.store._rows import _LEADERBOARDS
 
 log = logging.getLogger(__name__)
 
 
-class StatsAndLeaderboards(SqliteCore):
+class StatsAndLeaderboards(StoreCore):
     """A player's statistics and the guild's leaderboards."""
 
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:

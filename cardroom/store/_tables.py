@@ -1,4 +1,4 @@
-"""Tables and seats in the SQLite store: opening, buying in, topping up, leaving and closing.
+"""Tables and seats in the store: opening, buying in, topping up, leaving and closing.
 
 Each public method checks its arguments, then runs one transaction block.
 """
@@ -6,7 +6,6 @@ Each public method checks its arguments, then runs one transaction block.
 from __future__ import annotations
 
 import logging
-import sqlite3
 
 from cardroom.amounts import parse_amount
 from cardroom.errors import (
@@ -28,13 +27,14 @@ from cardroom.models import (
     TableRecord,
     TournamentStatus,
 )
-from cardroom.store._core import Db, SqliteCore, fetch_all, fetch_one
+from cardroom.store._connection import ConstraintViolated
+from cardroom.store._core import Db, StoreCore, fetch_all, fetch_one
 from cardroom.store._rows import _between, _json, _seat_record
 
 log = logging.getLogger(__name__)
 
 
-class TablesAndSeats(SqliteCore):
+class TablesAndSeats(StoreCore):
     """Tables and their seats; every buy-in and cash-out is one transaction."""
 
     async def create_table(
@@ -110,7 +110,8 @@ class TablesAndSeats(SqliteCore):
         async with self._read() as db:
             rows = await fetch_all(
                 db,
-                "SELECT id FROM tables WHERE status = 'open' AND (? IS NULL OR guild_id = ?)"
+                "SELECT id FROM tables WHERE status = 'open'"
+                " AND (CAST(? AS BIGINT) IS NULL OR guild_id = ?)"
                 " ORDER BY id",
                 (guild_id, guild_id),
             )
@@ -194,7 +195,7 @@ class TablesAndSeats(SqliteCore):
                     " RETURNING *",
                     (amount, table_id, user_id),
                 )
-            except sqlite3.IntegrityError as error:
+            except ConstraintViolated as error:
                 raise InvalidAmount("That top-up would make your stack too large.") from error
             assert row is not None  # noqa: S101 - seated, checked above
             await self._log(

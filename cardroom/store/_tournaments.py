@@ -1,4 +1,4 @@
-"""Tournaments in the SQLite store: entries, the prize pool, seating the entrants, payouts.
+"""Tournaments in the store: entries, the prize pool, seating the entrants, payouts.
 
 Each public method checks its arguments, then runs one transaction block.
 """
@@ -21,13 +21,13 @@ from cardroom.models import (
     TournamentRecord,
     TournamentStatus,
 )
-from cardroom.store._core import Db, SqliteCore, fetch_one
+from cardroom.store._core import Db, StoreCore, fetch_one
 from cardroom.store._rows import _between, _json, _whole
 
 log = logging.getLogger(__name__)
 
 
-class Tournaments(SqliteCore):
+class Tournaments(StoreCore):
     """Heads-up matches and sit-and-gos: entry fees, the prize pool and its payout."""
 
     async def create_tournament(

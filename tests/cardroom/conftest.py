@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardroom.store import Store
-from tests.cardroom.store_support import STORE_KINDS, FakeClock, Reopen, open_store
+from tests.cardroom.store_support import STORE_KINDS, FakeClock, Reopen, open_store, sqlite_url
 from tests.cardroom.tables_support import Room, open_room
 
 
@@ -33,11 +33,19 @@ def store_kind(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture
-def reopen(store_kind: str, tmp_path: Path, clock: FakeClock) -> Reopen:
+def store_url(store_kind: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    """The test's fresh database of the implementation under test, as a URL."""
+    if store_kind == "postgres":
+        return str(request.getfixturevalue("postgres_url"))
+    return sqlite_url(tmp_path)
+
+
+@pytest.fixture
+def reopen(store_url: str, clock: FakeClock) -> Reopen:
     """Open the test's database (again), with the implementation under test."""
 
     def opener() -> Awaitable[Store]:
-        return open_store(tmp_path, clock, kind=store_kind)
+        return open_store(store_url, clock)
 
     return opener
 

@@ -1,8 +1,9 @@
 """Shared pieces of the store tests: a clock the tests move by hand, and the store's opener.
 
 Every store test takes its store from the ``store`` fixture (``tests/cardroom/conftest.py``),
-which runs it once per implementation named in :data:`STORE_KINDS`: a second database joins
-by adding its name here and its opening to :func:`open_store`.
+which runs it once per implementation named in :data:`STORE_KINDS`, each on a fresh
+database named by a URL (``store_url``): a SQLite file in the test's folder, or a new
+database on the session's PostgreSQL server (:mod:`tests.postgres_server`).
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from cardroom.models import BankRules
-from cardroom.store import SqliteStore, Store
+from cardroom.store import Store
+from cardroom.store import open_store as open_url
 
 GUILD = 1
 OTHER_GUILD = 2
 RULES = BankRules(starting_chips=1_000, daily_chips=250)
 
-STORE_KINDS = ("sqlite",)
+STORE_KINDS = ("sqlite", "postgres")
 """The implementations of :class:`~cardroom.store.Store` every store test runs against."""
 
 
@@ -39,13 +41,14 @@ class FakeClock:
         self.now += timedelta(**delta)
 
 
-async def open_store(
-    folder: Path, clock: FakeClock, rules: BankRules = RULES, kind: str = "sqlite"
-) -> Store:
-    """Open (or open again) the test's database of the ``kind`` implementation in ``folder``."""
-    if kind == "sqlite":
-        return await SqliteStore.open(folder / "room.db", rules=rules, clock=clock)
-    raise ValueError(f"no store of kind {kind!r}")
+async def open_store(url: str, clock: FakeClock, rules: BankRules = RULES) -> Store:
+    """Open (or open again) the test's database at ``url`` (``sqlite:///`` or ``postgresql://``)."""
+    return await open_url(url, rules=rules, clock=clock)
+
+
+def sqlite_url(folder: Path) -> str:
+    """The URL of the test's SQLite file in ``folder``."""
+    return "sqlite:///" + (folder / "room.db").as_posix()
 
 
 async def assert_conserved(store: Store, expected: int, guild_id: int = GUILD) -> None:

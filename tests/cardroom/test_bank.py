@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
@@ -43,11 +42,9 @@ async def test_bankrolls_are_per_guild(store: Store) -> None:
     await assert_conserved(store, 1_000, OTHER_GUILD)
 
 
-async def test_starting_grant_comes_from_the_rules(
-    tmp_path: Path, clock: FakeClock, store_kind: str
-) -> None:
+async def test_starting_grant_comes_from_the_rules(store_url: str, clock: FakeClock) -> None:
     rules = BankRules(starting_chips=5_000, daily_chips=10)
-    async with await open_store(tmp_path, clock, rules, kind=store_kind) as store:
+    async with await open_store(store_url, clock, rules) as store:
         assert await store.balance(GUILD, ALICE) == 5_000
         assert (await store.claim_daily(GUILD, ALICE)).amount == 10
 

@@ -57,7 +57,7 @@ async def seated(store: Store, *buy_ins: tuple[int, int]) -> TableKey:
 # --- schema and migrations ---------------------------------------------------------------
 
 MIGRATIONS = len(
-    list((Path(__file__).resolve().parents[2] / "cardroom" / "migrations").glob("*.sql"))
+    list((Path(__file__).resolve().parents[2] / "cardroom" / "migrations" / "sqlite").glob("*.sql"))
 )
 """The number of numbered migration files the store must have applied."""
 

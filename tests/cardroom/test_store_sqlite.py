@@ -59,7 +59,7 @@ async def test_the_store_sets_synchronous_normal_on_its_connection(tmp_path: Pat
         assert await store.integrity_check() == "ok"
         # The PRAGMA is per connection: read it through the store's own transaction.
         async with store._read() as db:
-            [row] = await db.execute_fetchall("PRAGMA synchronous")
+            [row] = await db.fetch_all("PRAGMA synchronous")
         assert row[0] == 1  # NORMAL
 
 

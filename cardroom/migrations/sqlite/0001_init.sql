@@ -1,5 +1,5 @@
 -- 0001: the bank, tables, seats, hands, stats and sit-and-go tournaments.
--- Applied by Store.open() inside one transaction; the file sets user_version last.
+-- Applied by SqliteStore.open() inside one transaction; the file sets user_version last.
 -- Times are Unix seconds (UTC). Chip columns are whole numbers in [0, 2^53 - 1].
 
 CREATE TABLE bankrolls (

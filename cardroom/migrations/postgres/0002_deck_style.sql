@@ -1,12 +1,10 @@
 -- 0002: members' own settings per server; for now the deck style of their private pictures.
--- Applied by Store.open() inside one transaction; the file sets user_version last.
+-- The same table as migrations/sqlite/0002_deck_style.sql. Applied by PostgresStore.open().
 
 CREATE TABLE member_settings (
-    guild_id   INTEGER NOT NULL,
-    user_id    INTEGER NOT NULL,
+    guild_id   BIGINT NOT NULL,
+    user_id    BIGINT NOT NULL,
     deck_style TEXT NOT NULL DEFAULT 'classic' CHECK (deck_style IN ('classic', 'four_colour')),
-    updated_at INTEGER NOT NULL,
+    updated_at BIGINT NOT NULL,
     PRIMARY KEY (guild_id, user_id)
-) STRICT;
-
-PRAGMA user_version = 2;
+);

@@ -1,6 +1,6 @@
 -- 0003: a hand in progress is saved whole once, at the deal (tables.hand_json), then action
 -- by action: each save after that appends the actions it applied, from the `first`-th on.
--- Applied by Store.open() inside one transaction; the file sets user_version last.
+-- Applied by SqliteStore.open() inside one transaction; the file sets user_version last.
 
 CREATE TABLE hand_moves (
     table_id   INTEGER NOT NULL REFERENCES tables (id),

@@ -1,0 +1,61 @@
+"""The store put together from its parts: the logic both databases share.
+
+One part per job: :mod:`~cardroom.store._bank` (bankrolls), :mod:`~cardroom.store._tables`
+(tables and seats), :mod:`~cardroom.store._hands` (hands), :mod:`~cardroom.store._stats`
+(stats and leaderboards), :mod:`~cardroom.store._tournaments` (tournaments),
+:mod:`~cardroom.store._settings` (members' own settings) and
+:mod:`~cardroom.store._languages` (servers' languages, members' locales); the SQL helpers
+and row conversions are in :mod:`~cardroom.store._rows`. A new part joins the bases of
+:class:`StoreParts`, and so both :class:`~cardroom.store.sqlite.SqliteStore` and
+:class:`~cardroom.store.postgres.PostgresStore`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from types import TracebackType
+from typing import Self
+
+from cardroom.store._bank import Bankrolls
+from cardroom.store._core import fetch_int
+from cardroom.store._hands import Hands
+from cardroom.store._languages import Languages
+from cardroom.store._settings import MemberSettings
+from cardroom.store._stats import StatsAndLeaderboards
+from cardroom.store._tables import TablesAndSeats
+from cardroom.store._tournaments import Tournaments
+
+__all__ = ["StoreParts"]
+
+
+class StoreParts(
+    Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments, MemberSettings, Languages
+):
+    """Every part of the store on one connection adapter; each database opens it its way."""
+
+    async def close(self) -> None:
+        """Close the connection once the saves waiting and the transaction in progress end."""
+        committer = self._committer
+        if committer is not None and not committer.done():
+            await asyncio.wait({committer})
+        async with self._lock:
+            self._closed = True
+            await self._db.close()
+
+    async def __aenter__(self) -> Self:
+        """Use the store in ``async with``; it closes on exit."""
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        """Close the store."""
+        await self.close()
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied."""
+        async with self._read() as db:
+            return await fetch_int(db, "SELECT MAX(version) FROM schema_migrations")
