@@ -1,6 +1,7 @@
 """Claims on servers: in memory for SQLite, PostgreSQL advisory locks for several processes.
 
-The advisory claims run against a real PostgreSQL (a ``pgserver`` started for this module).
+The advisory claims run against a real PostgreSQL (the test session's server, a fresh
+database per test: ``tests/postgres_server.py``).
 Two "processes" are two table services, each with its own claims connection, on one
 database file: what one claims the other leaves alone, and a lost lock connection stops
 that server's tables at once.
@@ -10,14 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import shutil
-import tempfile
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from pathlib import Path
 
 import asyncpg
-import pgserver
 import pytest
 
 from cardroom.claims import AdvisoryClaims, LocalClaims, lock_key
@@ -43,34 +41,17 @@ SHARD_ONE_GUILD = (1 << 22) + 5  # on shard 1 of 2
 OTHER_CHANNEL = 600
 
 
-@pytest.fixture(scope="module")
-def pg_url() -> Iterator[str]:
-    """A PostgreSQL server of this module's own (pgserver), stopped after it.
-
-    Its data lives in a directory of its own under the system's temporary folder, not
-    pytest's: as root, pgserver runs the server as another user, who must traverse the
-    path, and pytest makes its own folder private again whenever a run starts.
-    """
-    data = Path(tempfile.mkdtemp(prefix="holdem-claims-pg-"))
-    server = pgserver.get_server(data, cleanup_mode="stop")  # type: ignore[attr-defined]
-    try:
-        yield server.get_uri()
-    finally:
-        server.cleanup()
-        shutil.rmtree(data, ignore_errors=True)
-
-
 @pytest.fixture
-async def claims(pg_url: str) -> AsyncIterator[AdvisoryClaims]:
+async def claims(postgres_url: str) -> AsyncIterator[AdvisoryClaims]:
     """Advisory claims of one process, closed after the test."""
-    async with await AdvisoryClaims.open(pg_url, check_seconds=0.2) as opened:
+    async with await AdvisoryClaims.open(postgres_url, check_seconds=0.2) as opened:
         yield opened
 
 
 @pytest.fixture
-async def rival(pg_url: str) -> AsyncIterator[AdvisoryClaims]:
+async def rival(postgres_url: str) -> AsyncIterator[AdvisoryClaims]:
     """Advisory claims of a second process on the same database."""
-    async with await AdvisoryClaims.open(pg_url, check_seconds=0.2) as opened:
+    async with await AdvisoryClaims.open(postgres_url, check_seconds=0.2) as opened:
         yield opened
 
 
@@ -121,37 +102,43 @@ async def test_a_claimed_server_cannot_be_claimed_by_another_process(
 
 
 async def test_the_lock_is_a_session_advisory_lock_on_the_guild_id(
-    claims: AdvisoryClaims, pg_url: str
+    claims: AdvisoryClaims, postgres_url: str
 ) -> None:
     assert await claims.claim(SHARD_ONE_GUILD)
-    observer = await asyncpg.connect(pg_url)
+    observer = await asyncpg.connect(postgres_url)
     try:
         rows = await observer.fetch(
             "SELECT (classid::bigint << 32) | objid::bigint AS key FROM pg_locks"
-            " WHERE locktype = 'advisory' AND objsubid = 1 AND granted"
+            " WHERE locktype = 'advisory' AND objsubid = 1 AND granted AND database ="
+            " (SELECT oid FROM pg_database WHERE datname = current_database())"
         )
     finally:
         await observer.close()
     assert SHARD_ONE_GUILD in {row["key"] for row in rows}
 
 
-async def test_closing_the_claims_releases_every_lock(pg_url: str, rival: AdvisoryClaims) -> None:
-    first = await AdvisoryClaims.open(pg_url)
+async def test_closing_the_claims_releases_every_lock(
+    postgres_url: str, rival: AdvisoryClaims
+) -> None:
+    first = await AdvisoryClaims.open(postgres_url)
     assert await first.claim(GUILD)
     await first.close()
     assert await rival.claim(GUILD)
     assert not await first.claim(OTHER_GUILD)  # closed claims claim nothing
 
 
-async def test_a_crashed_process_gives_its_servers_up(pg_url: str, rival: AdvisoryClaims) -> None:
+async def test_a_crashed_process_gives_its_servers_up(
+    postgres_url: str, rival: AdvisoryClaims
+) -> None:
     """The lock lives as long as the session: a terminated backend frees it."""
-    first = await AdvisoryClaims.open(pg_url)
+    first = await AdvisoryClaims.open(postgres_url)
     assert await first.claim(GUILD)
-    killer = await asyncpg.connect(pg_url)
+    killer = await asyncpg.connect(postgres_url)
     try:
         await killer.execute(
             "SELECT pg_terminate_backend(pid) FROM pg_locks"
-            " WHERE locktype = 'advisory' AND objid = $1::bigint::oid",
+            " WHERE locktype = 'advisory' AND objid = $1::bigint::oid AND database ="
+            " (SELECT oid FROM pg_database WHERE datname = current_database())",
             GUILD,
         )
     finally:
@@ -240,7 +227,7 @@ async def test_a_server_freed_by_its_process_is_taken_with_its_tables(
 
 
 async def test_a_lost_lock_connection_stops_the_servers_tables_until_claimed_again(
-    tmp_path: Path, claims: AdvisoryClaims, pg_url: str
+    tmp_path: Path, claims: AdvisoryClaims, postgres_url: str
 ) -> None:
     room = await _room_with(
         tmp_path / "room.sqlite3", claims, settings=replace(SETTINGS, reclaim_seconds=0.1)
@@ -249,11 +236,12 @@ async def test_a_lost_lock_connection_stops_the_servers_tables_until_claimed_aga
         update = await cash_table(room)
         to_act = update.view.to_act
         assert to_act is not None
-        killer = await asyncpg.connect(pg_url)
+        killer = await asyncpg.connect(postgres_url)
         try:
             await killer.execute(
                 "SELECT pg_terminate_backend(pid) FROM pg_locks"
-                " WHERE locktype = 'advisory' AND objid = $1::bigint::oid",
+                " WHERE locktype = 'advisory' AND objid = $1::bigint::oid AND database ="
+                " (SELECT oid FROM pg_database WHERE datname = current_database())",
                 GUILD,
             )
         finally:

@@ -51,8 +51,10 @@ async def start_sharded_bot(
     process = await BotProcess.start(emulator, BOT, env=env)
     try:
         await emulator.wait_until(
-            lambda: not process.running
-            or all(emulator.gateway.shard_connected(shard) for shard in ready),
+            lambda: (
+                not process.running
+                or all(emulator.gateway.shard_connected(shard) for shard in ready)
+            ),
             40,
             f"shards {ready} to connect",
         )
