@@ -19,11 +19,12 @@ from dotenv import load_dotenv
 
 from cardroom import lockfile
 from cardroom.bank import Bank
-from cardroom.claims import LocalClaims, ServerClaims
+from cardroom.claims import AdvisoryClaims, LocalClaims, ServerClaims
 from cardroom.clock import SystemClock
 from cardroom.models import BankRules
 from cardroom.shards import ShardPlan
-from cardroom.store import SqliteStore, Store, integrity
+from cardroom.store import DatabaseUrl, Store, integrity, open_store
+from cardroom.store import url as store_url
 from cardroom.tables import TableService
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
@@ -59,6 +60,15 @@ def _int_setting(name: str, default: int | None) -> int | None:
         ) from None
 
 
+def _database_setting() -> DatabaseUrl:
+    """Read DATABASE_URL (else DATABASE_PATH); a malformed URL stops the bot (exit 2)."""
+    try:
+        return store_url.from_environment()
+    except ValueError as error:
+        sys.stderr.write(f"{error}\n")
+        raise SystemExit(2) from None
+
+
 def _shard_setting() -> ShardPlan | None:
     """Read SHARD_COUNT and SHARD_IDS; a bad value stops the bot with exit status 2."""
     try:
@@ -76,6 +86,10 @@ class Settings:
     """The bot token; never logged, never shown in a repr."""
     database_path: Path = Path("holdem.sqlite3")
     """The SQLite file that keeps bankrolls, tables and hand histories."""
+    database: DatabaseUrl = field(
+        default_factory=lambda: store_url.sqlite_url(Path("holdem.sqlite3"))
+    )
+    """The store: DATABASE_URL (SQLite or PostgreSQL), else the SQLite file of DATABASE_PATH."""
     dev_guild_id: int | None = None
     """A server to sync commands to at start-up, for development."""
     log_level: str = "INFO"
@@ -97,6 +111,7 @@ class Settings:
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
             database_path=Path(os.environ.get("DATABASE_PATH", "").strip() or "holdem.sqlite3"),
+            database=_database_setting(),
             dev_guild_id=_int_setting("DEV_GUILD_ID", None),
             log_level=os.environ.get("LOG_LEVEL", "").strip().upper() or "INFO",
             starting_chips=_int_setting("STARTING_CHIPS", 10_000) or 0,
@@ -202,8 +217,9 @@ async def run(settings: Settings) -> None:
     desk = Desk()
     if settings.shards is not None:
         log.info("Running %s", settings.shards.describe())
-    claims = await open_claims(settings)
-    async with await SqliteStore.open(settings.database_path, rules=rules) as store:
+    log.info("Opening the store: %s", settings.database.describe())
+    async with await open_store(settings.database, rules=rules) as store:
+        claims = await open_claims(settings)
         tables = TableService(
             store,
             clock=SystemClock(),
@@ -223,8 +239,13 @@ async def run(settings: Settings) -> None:
 
 
 async def open_claims(settings: Settings) -> ServerClaims:
-    """The claims on servers: in memory for SQLite (its file is this process's alone)."""
-    del settings  # PostgreSQL's advisory locks: cardroom.claims.AdvisoryClaims
+    """The claims on servers: advisory locks on PostgreSQL, in memory for SQLite.
+
+    A SQLite file is this process's alone (:mod:`cardroom.lockfile`); a PostgreSQL
+    database may be shared by several processes, one per group of shards.
+    """
+    if settings.database.path is None:
+        return await AdvisoryClaims.open(settings.database.url)
     return LocalClaims()
 
 
@@ -267,15 +288,17 @@ def main() -> int:
     setup_logging(settings)
     gc.set_threshold(*GC_THRESHOLDS)
     with contextlib.ExitStack() as held:
+        path = settings.database.path
         try:
-            held.enter_context(lockfile.hold(settings.database_path))
-            integrity.check(settings.database_path)
+            if path is not None:  # a SQLite file is one process's alone
+                held.enter_context(lockfile.hold(path))
+                integrity.check(path)
         except (lockfile.DatabaseInUse, integrity.DatabaseFault) as refusal:
             sys.stderr.write(f"{refusal}\n")
             log.error("Not starting: %s", str(refusal).splitlines()[0])
             return 2
         except OSError as error:
-            sys.stderr.write(f"Cannot use the database {settings.database_path}: {error}\n")
+            sys.stderr.write(f"Cannot use the database {path}: {error}\n")
             return 2
         with (
             contextlib.suppress(KeyboardInterrupt),

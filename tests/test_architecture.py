@@ -79,6 +79,7 @@ def test_env_example_lists_every_setting() -> None:
     env_names = {
         "token": "DISCORD_TOKEN",
         "database_path": "DATABASE_PATH",
+        "database": "DATABASE_URL",
         "dev_guild_id": "DEV_GUILD_ID",
         "log_level": "LOG_LEVEL",
         "starting_chips": "STARTING_CHIPS",
