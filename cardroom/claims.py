@@ -33,7 +33,14 @@ from typing import Any, Protocol, Self
 
 import asyncpg
 
-__all__ = ["AdvisoryClaims", "LocalClaims", "LostListener", "ServerClaims", "lock_key"]
+__all__ = [
+    "APPLICATION_NAME",
+    "AdvisoryClaims",
+    "LocalClaims",
+    "LostListener",
+    "ServerClaims",
+    "lock_key",
+]
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +48,9 @@ LostListener = Callable[[frozenset[int]], Coroutine[Any, Any, None]]
 """Told which servers' claims were lost (their lock connection ended)."""
 
 _SIGNED_LIMIT = 1 << 63
+
+APPLICATION_NAME = "holdem-claims"
+"""How the lock connection names itself to the server (``pg_stat_activity``)."""
 
 
 def lock_key(guild_id: int) -> int:
@@ -156,7 +166,9 @@ class AdvisoryClaims:
         connection = self._connection
         if connection is not None and not connection.is_closed():
             return connection
-        connection = await asyncpg.connect(self._dsn, timeout=self._timeout)
+        connection = await asyncpg.connect(
+            self._dsn, timeout=self._timeout, server_settings={"application_name": APPLICATION_NAME}
+        )
         connection.add_termination_listener(self._terminated)
         self._connection = connection
         if self._watchdog is None or self._watchdog.done():

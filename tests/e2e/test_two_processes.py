@@ -3,15 +3,19 @@
 Each plays a table in a server of its shard. Then the process of shard 1 is killed
 (SIGKILL) in the middle of a hand and started again: its table resumes the same hand, while
 the process of shard 0 keeps dealing and answering clicks throughout, and the chips of both
-servers are conserved (the store's totals and its ledger agree).
+servers are conserved (the store's totals and its ledger agree). And a process whose lock
+connection is cut stops its server's table (a click is told, politely, that it is paused)
+until it has locked the server again, then plays the same hand on.
 """
 
 from __future__ import annotations
 
 import asyncio
 
+import asyncpg
 import pytest
 
+from cardroom.claims import APPLICATION_NAME
 from cardroom.store.postgres import PostgresStore
 from tests.e2e.emulator import BotProcess, DiscordEmulator
 from tests.e2e.shard_support import sharded_room, start_sharded_bot
@@ -116,3 +120,43 @@ async def test_two_processes_share_the_database_and_one_survives_a_kill(
     assert "claimed by another process" not in first.output
     assert "stopped in this process" not in first.output
     assert f"Server {one.guild.id}" not in first.output
+
+
+async def test_a_lost_lock_connection_pauses_the_servers_table_until_it_is_locked_again(
+    emulator: DiscordEmulator, postgres_url: str
+) -> None:
+    """Rather than risk two runners, the table stops, says so politely, and comes back."""
+    room = await sharded_room(emulator, "Solo", (0, 1))
+    process = await start_sharded_bot(
+        emulator, room, {"DATABASE_URL": postgres_url}, shard_count=1, shard_ids="0", ready=(0,)
+    )
+    try:
+        players = [room.alice, room.bob]
+        message = await open_table(emulator, room, players)
+        actor = room.member(to_act(message) or 0)
+        killer = await asyncpg.connect(postgres_url)
+        try:
+            ended = await killer.fetchval(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                " WHERE application_name = $1 AND datname = current_database()",
+                APPLICATION_NAME,
+            )
+        finally:
+            await killer.close()
+        assert ended == 1
+        await wait_for_log(process, "stopped in this process")
+        before, edits = message.text(), message.edits
+        click = await emulator.click(actor, message, button(message, ":call"))
+        await click.wait_original()
+        assert click.ephemeral
+        assert "paused" in click.content
+        assert (message.text(), message.edits) == (before, edits)
+        # The lock is taken again on a new connection, and the same hand plays on.
+        await wait_for_log(process, f"Server {room.guild.id} claimed again", timeout=40)
+        assert to_act(message) == actor.id
+        await play_hand_with_buttons(emulator, room, 1, players)
+        await last_showdown(emulator, room, 1)
+        assert await chips(postgres_url, [room]) == [(START * 2, START * 2)]
+    finally:
+        await process.stop()
+        print(process.output)
