@@ -52,6 +52,16 @@ _SIGNED_LIMIT = 1 << 63
 APPLICATION_NAME = "holdem-claims"
 """How the lock connection names itself to the server (``pg_stat_activity``)."""
 
+SESSION_SETTINGS = (
+    ("application_name", APPLICATION_NAME),
+    ("tcp_keepalives_idle", "10"),
+    ("tcp_keepalives_interval", "5"),
+    ("tcp_keepalives_count", "3"),
+)
+"""The lock session's settings: its name, and TCP keepalives so that the server notices a
+dead client machine (whose socket never closes) within about 25 s, not the system's 2 hours,
+and frees its locks for the process that takes its place."""
+
 
 def lock_key(guild_id: int) -> int:
     """The advisory lock key of a server: its guild id as a signed 64-bit integer.
@@ -167,7 +177,7 @@ class AdvisoryClaims:
         if connection is not None and not connection.is_closed():
             return connection
         connection = await asyncpg.connect(
-            self._dsn, timeout=self._timeout, server_settings={"application_name": APPLICATION_NAME}
+            self._dsn, timeout=self._timeout, server_settings=dict(SESSION_SETTINGS)
         )
         connection.add_termination_listener(self._terminated)
         self._connection = connection

@@ -18,7 +18,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from cardroom.claims import AdvisoryClaims, LocalClaims, lock_key
+from cardroom.claims import APPLICATION_NAME, AdvisoryClaims, LocalClaims, lock_key
 from cardroom.errors import ServerElsewhere, ServerPaused
 from cardroom.shards import ShardPlan, shard_of
 from cardroom.tables import TableService, TableSettings
@@ -297,3 +297,18 @@ async def test_a_process_restores_only_the_servers_of_its_shards(tmp_path: Path)
         await one.shutdown()
     finally:
         await room.store.close()
+
+
+async def test_the_lock_session_names_itself(claims: AdvisoryClaims, postgres_url: str) -> None:
+    """An operator finds the lock connection in pg_stat_activity by its name."""
+    assert await claims.claim(GUILD)
+    observer = await asyncpg.connect(postgres_url)
+    try:
+        count = await observer.fetchval(
+            "SELECT count(*) FROM pg_stat_activity WHERE application_name = $1"
+            " AND datname = current_database()",
+            APPLICATION_NAME,
+        )
+    finally:
+        await observer.close()
+    assert count == 1
