@@ -1030,10 +1030,12 @@ class TableService:
         rows, a settlement that fails) is logged and left closed to play in this process;
         the others are restored all the same.
         """
-        records = [r for r in await self._store.open_tables() if self.serves(r.guild_id)]
+        by_server: dict[int, list[TableRecord]] = {}
+        for record in await self._store.open_tables():
+            if self.serves(record.guild_id):
+                by_server.setdefault(record.guild_id, []).append(record)
         updates: list[TableUpdate] = []
-        for guild_id in sorted({record.guild_id for record in records}):
-            mine = [record for record in records if record.guild_id == guild_id]
+        for guild_id, mine in sorted(by_server.items()):
             async with self._claim_lock(guild_id):
                 if await self._take(guild_id):
                     updates += await self._restore_records(mine)
