@@ -21,10 +21,18 @@ from cardroom import lockfile
 from cardroom.bank import Bank
 from cardroom.claims import AdvisoryClaims, LocalClaims, ServerClaims
 from cardroom.clock import SystemClock
+from cardroom.errors import BankBusy
 from cardroom.models import BankRules
 from cardroom.shards import ShardPlan
-from cardroom.store import DatabaseUrl, Store, integrity, open_store
-from cardroom.store import url as store_url
+from cardroom.store import (
+    ConnectionLost,
+    DatabaseUrl,
+    SchemaTooNew,
+    Store,
+    integrity,
+    open_store,
+    url,
+)
 from cardroom.tables import TableService
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
@@ -61,12 +69,11 @@ def _int_setting(name: str, default: int | None) -> int | None:
 
 
 def _database_setting() -> DatabaseUrl:
-    """Read DATABASE_URL (else DATABASE_PATH); a malformed URL stops the bot (exit 2)."""
+    """``DATABASE_URL`` (or the older ``DATABASE_PATH``), refusing a URL of no known store."""
     try:
-        return store_url.from_environment()
+        return url.from_environment()
     except ValueError as error:
-        sys.stderr.write(f"{error}\n")
-        raise SystemExit(2) from None
+        raise SystemExit(f"{error} (see .env.example).") from None
 
 
 def _shard_setting() -> ShardPlan | None:
@@ -84,12 +91,8 @@ class Settings:
 
     token: str = field(repr=False)
     """The bot token; never logged, never shown in a repr."""
-    database_path: Path = Path("holdem.sqlite3")
-    """The SQLite file that keeps bankrolls, tables and hand histories."""
-    database: DatabaseUrl = field(
-        default_factory=lambda: store_url.sqlite_url(Path("holdem.sqlite3"))
-    )
-    """The store: DATABASE_URL (SQLite or PostgreSQL), else the SQLite file of DATABASE_PATH."""
+    database: DatabaseUrl = url.DEFAULT_DATABASE
+    """The database that keeps bankrolls, tables and hand histories (``DATABASE_URL``)."""
     dev_guild_id: int | None = None
     """A server to sync commands to at start-up, for development."""
     log_level: str = "INFO"
@@ -103,6 +106,11 @@ class Settings:
     shards: ShardPlan | None = None
     """The gateway shards this process runs (SHARD_COUNT, SHARD_IDS); None runs them all."""
 
+    @property
+    def database_path(self) -> Path | None:
+        """The SQLite file, when the database is one (None for PostgreSQL)."""
+        return self.database.path
+
     @classmethod
     def from_env(cls, argv: list[str] | None = None) -> Settings:
         """Load `.env` (if any) and read the settings; the token may be empty here."""
@@ -110,7 +118,6 @@ class Settings:
         args = sys.argv[1:] if argv is None else argv
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
-            database_path=Path(os.environ.get("DATABASE_PATH", "").strip() or "holdem.sqlite3"),
             database=_database_setting(),
             dev_guild_id=_int_setting("DEV_GUILD_ID", None),
             log_level=os.environ.get("LOG_LEVEL", "").strip().upper() or "INFO",
@@ -217,8 +224,9 @@ async def run(settings: Settings) -> None:
     desk = Desk()
     if settings.shards is not None:
         log.info("Running %s", settings.shards.describe())
-    log.info("Opening the store: %s", settings.database.describe())
-    async with await open_store(settings.database, rules=rules) as store:
+    store = await open_store(settings.database, rules=rules)
+    log.info("Opened the store: %s", settings.database.describe())
+    async with store:
         claims = await open_claims(settings)
         tables = TableService(
             store,
@@ -288,9 +296,9 @@ def main() -> int:
     setup_logging(settings)
     gc.set_threshold(*GC_THRESHOLDS)
     with contextlib.ExitStack() as held:
-        path = settings.database.path
+        path = settings.database_path
         try:
-            if path is not None:  # a SQLite file is one process's alone
+            if path is not None:  # a SQLite file: one process, and a healthy file
                 held.enter_context(lockfile.hold(path))
                 integrity.check(path)
         except (lockfile.DatabaseInUse, integrity.DatabaseFault) as refusal:
@@ -304,7 +312,12 @@ def main() -> int:
             contextlib.suppress(KeyboardInterrupt),
             asyncio.Runner(loop_factory=new_event_loop) as runner,
         ):
-            runner.run(run(settings))
+            try:
+                runner.run(run(settings))
+            except (SchemaTooNew, ConnectionLost, BankBusy) as refusal:
+                sys.stderr.write(f"Cannot use the database {settings.database!r}: {refusal}\n")
+                log.error("Not starting: %s", refusal)
+                return 2
     return 0
 
 

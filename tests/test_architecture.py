@@ -58,12 +58,12 @@ def test_card_room_never_imports_discord(path: Path) -> None:
 
 
 def test_only_the_store_holds_sql() -> None:
-    """The Store (the cardroom/store/ package) is the only code that talks to SQLite."""
+    """The Store (the cardroom/store/ package) is the only code that talks to a database."""
     users = {
         p.relative_to(ROOT).as_posix()
         for pkg in ("holdem", "cardroom", "cogs")
         for p in (ROOT / pkg).rglob("*.py")
-        if {"aiosqlite", "sqlite3"} & _imports(p)
+        if {"aiosqlite", "sqlite3", "asyncpg"} & _imports(p)
     }
     assert all(user.startswith("cardroom/store/") for user in users), users
 
@@ -78,7 +78,6 @@ def test_env_example_lists_every_setting() -> None:
     keys = {line.split("=", 1)[0] for line in lines if "=" in line and not line.startswith("#")}
     env_names = {
         "token": "DISCORD_TOKEN",
-        "database_path": "DATABASE_PATH",
         "database": "DATABASE_URL",
         "dev_guild_id": "DEV_GUILD_ID",
         "log_level": "LOG_LEVEL",
@@ -89,7 +88,7 @@ def test_env_example_lists_every_setting() -> None:
     also = {"SHARD_IDS"}  # the second half of `shards`
     fields = {f.name for f in dataclasses.fields(bot.Settings)} - {"sync_commands"}
     assert fields == set(env_names)
-    assert keys == set(env_names.values()) | also
+    assert keys == set(env_names.values()) | also | {"DATABASE_PATH"}  # DATABASE_URL's alias
     for i, line in enumerate(lines):
         if "=" in line and not line.startswith("#"):
             assert lines[i - 1].startswith("#"), f"{line} has no comment"

@@ -126,3 +126,31 @@ def test_bad_shard_settings_stop_the_bot_with_a_clear_message(
     assert says in proc.stderr
     assert "Traceback" not in proc.stderr
     assert not (tmp_path / "holdem.sqlite3").exists()  # it stopped before opening anything
+
+
+def test_database_url_wins_over_database_path(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DATABASE_PATH", "old.sqlite3")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot:hunter2@db.example/holdem")
+    settings = bot.Settings.from_env([])
+    assert settings.database.kind == "postgres"
+    assert settings.database_path is None  # no lockfile, no SQLite checks
+    assert "hunter2" not in repr(settings)
+    assert settings.database.describe() == "PostgreSQL postgresql://bot:***@db.example/holdem"
+    monkeypatch.setenv("DATABASE_URL", "sqlite:///new.sqlite3")
+    assert bot.Settings.from_env([]).database_path == Path("new.sqlite3")
+    monkeypatch.delenv("DATABASE_URL")
+    assert bot.Settings.from_env([]).database_path == Path("old.sqlite3")
+    monkeypatch.delenv("DATABASE_PATH")
+    assert bot.Settings.from_env([]).database_path == Path("holdem.sqlite3")
+
+
+def test_a_database_url_of_no_known_store_is_refused(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DATABASE_URL", "mysql://bot@db/holdem")
+    with pytest.raises(SystemExit, match="DATABASE_URL must start with"):
+        bot.Settings.from_env([])

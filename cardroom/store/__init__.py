@@ -9,6 +9,7 @@ logic (:mod:`cardroom.store._parts`). Open the one a ``DATABASE_URL`` names with
 
 from __future__ import annotations
 
+from cardroom.store._connection import ConnectionLost
 from cardroom.store._migrations import SchemaTooNew
 from cardroom.store._rows import Clock
 from cardroom.store.postgres import PostgresStore
@@ -18,6 +19,7 @@ from cardroom.store.url import DatabaseUrl, open_store
 
 __all__ = [
     "Clock",
+    "ConnectionLost",
     "DatabaseUrl",
     "PostgresStore",
     "SchemaTooNew",

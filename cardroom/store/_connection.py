@@ -14,7 +14,7 @@ driver's errors into the three below, so that the shared logic never names a dri
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, Protocol
 
 __all__ = ["Conflict", "Connection", "ConnectionLost", "ConstraintViolated", "Row", "Transient"]
@@ -25,6 +25,9 @@ class Row(Protocol):
 
     def __getitem__(self, key: int | str, /) -> Any:
         """One column's value."""
+
+    def __iter__(self) -> Iterator[Any]:
+        """The columns' values in order."""
 
 
 class ConstraintViolated(Exception):

@@ -167,8 +167,8 @@ class StoreCore:
         the read raises :class:`~cardroom.errors.BankBusy`.
         """
         async with self._lock:
-            db = await self._connection()
             try:
+                db = await self._connection()
                 yield db
             except Transient as error:
                 raise BankBusy() from error

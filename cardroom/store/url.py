@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import Final
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from cardroom.models import BankRules
@@ -22,7 +23,15 @@ from cardroom.store.postgres import PostgresStore
 from cardroom.store.protocol import Store
 from cardroom.store.sqlite import SqliteStore
 
-__all__ = ["DEFAULT_PATH", "DatabaseUrl", "StoreKind", "from_environment", "open_store", "parse"]
+__all__ = [
+    "DEFAULT_DATABASE",
+    "DEFAULT_PATH",
+    "DatabaseUrl",
+    "StoreKind",
+    "from_environment",
+    "open_store",
+    "parse",
+]
 
 DEFAULT_PATH = Path("holdem.sqlite3")
 """The SQLite file used when no setting names a database."""
@@ -85,6 +94,10 @@ def sqlite_url(path: Path) -> DatabaseUrl:
     """The SQLite store in the file at ``path``."""
     text = path.as_posix()
     return DatabaseUrl(StoreKind.SQLITE, "sqlite:///" + text, path)
+
+
+DEFAULT_DATABASE: Final = sqlite_url(DEFAULT_PATH)
+"""The store when no setting names one: the SQLite file :data:`DEFAULT_PATH`."""
 
 
 def parse(text: str) -> DatabaseUrl:

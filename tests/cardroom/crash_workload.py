@@ -1,11 +1,12 @@
-"""The workload the crash test kills: random play at a few cash tables on one SQLite file.
+"""The workload the crash test kills: random play at a few cash tables on one database.
 
-Run as ``python -m tests.cardroom.crash_workload DB ACK_LOG RUN SEED`` from the repository
-root. It opens the store and a table service (a :class:`ManualClock` that never moves, so
-no action clock ever runs out on its own; no pause between hands, so the next hand is
-dealt at once), calls :meth:`TableService.restore`, creates the tables and seats the
-players that are missing (the first run, or a run killed during the setup), starts the
-tables, and then plays random legal actions at every table at once until it is killed.
+Run as ``python -m tests.cardroom.crash_workload DATABASE_URL ACK_LOG RUN SEED`` from the
+repository root (a ``sqlite:///`` file or a ``postgresql://`` database). It opens the store
+and a table service (a :class:`ManualClock` that never moves, so no action clock ever runs
+out on its own; no pause between hands, so the next hand is dealt at once), calls
+:meth:`TableService.restore`, creates the tables and seats the players that are missing (the
+first run, or a run killed during the setup), starts the tables, and then plays random legal
+actions at every table at once until it is killed.
 
 Protocol with the parent: once its imports are done it waits for a line on its standard
 input (so the parent can start the next run while it still checks the last one), then prints
@@ -35,7 +36,7 @@ from pathlib import Path
 from cardroom.clock import ManualClock
 from cardroom.errors import NotAllowed, UserFacingError
 from cardroom.models import BankRules
-from cardroom.store import SqliteStore, Store
+from cardroom.store import Store, open_store
 from cardroom.tables import TableService, TableSettings
 from cardroom.views import Move, TableConfig, TableView
 
@@ -107,9 +108,9 @@ def read_acks(path: Path) -> list[Ack]:
     return acks
 
 
-async def open_service(db: Path, seed: int) -> tuple[Store, TableService]:
-    """The store and the table service as the workload (and the checker) run them."""
-    store = await SqliteStore.open(db, rules=RULES)
+async def open_service(db: str, seed: int) -> tuple[Store, TableService]:
+    """The store (``db`` is its URL) and the table service as the workload and checker run them."""
+    store = await open_store(db, rules=RULES)
     rng = random.Random(seed)
     service = TableService(
         store,
@@ -228,7 +229,7 @@ class Workload:
             await asyncio.sleep(0)
 
 
-async def main(db: Path, ack_log: Path, run: int, seed: int) -> None:
+async def main(db: str, ack_log: Path, run: int, seed: int) -> None:
     """Restore, set up, and play until killed (or for a minute at most)."""
     store, service = await open_service(db, seed * 1000 + run)
     fd = os.open(ack_log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
@@ -253,4 +254,4 @@ if __name__ == "__main__":
     db_arg, ack_arg, run_arg, seed_arg = sys.argv[1:5]
     if sys.stdin.readline() != "go\n":
         sys.exit(0)
-    asyncio.run(main(Path(db_arg), Path(ack_arg), int(run_arg), int(seed_arg)))
+    asyncio.run(main(db_arg, Path(ack_arg), int(run_arg), int(seed_arg)))

@@ -6,10 +6,12 @@ import random
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, cast
 
 from cardroom.clock import ManualClock
 from cardroom.models import BankRules
-from cardroom.store import SqliteStore, Store
+from cardroom.store import Store, open_store
+from cardroom.store._parts import StoreParts
 from cardroom.tables import TableService, TableSettings
 from cardroom.views import Move, TableConfig, TableUpdate
 
@@ -33,7 +35,8 @@ CASH = TableConfig(small_blind=5, big_blind=10, min_buy_in=200, max_buy_in=2000,
 class Room:
     """A store and a table service on one database file, with the updates the listener got."""
 
-    path: Path
+    path: Path | str
+    """The SQLite file, or a ``postgresql://`` URL."""
     clock: ManualClock
     store: Store
     service: TableService
@@ -57,17 +60,21 @@ class Room:
 
 
 async def open_room(
-    path: Path,
+    path: Path | str,
     *,
     seed: int = 7,
     clock: ManualClock | None = None,
     settings: TableSettings = SETTINGS,
     users: tuple[int, ...] = (HOST, *PLAYERS),
 ) -> Room:
-    """Open a store and a service on ``path``; every user's bankroll is opened at once."""
+    """Open a store and a service on ``path`` (a SQLite file, or a database's URL).
+
+    Every user's bankroll is opened at once.
+    """
     clock = clock or ManualClock()
-    store = await SqliteStore.open(
-        path, rules=RULES, clock=lambda: datetime.fromtimestamp(clock.now(), UTC)
+    url = path if isinstance(path, str) else "sqlite:///" + path.as_posix()
+    store = await open_store(
+        url, rules=RULES, clock=lambda: datetime.fromtimestamp(clock.now(), UTC)
     )
     rng = random.Random(seed)
     service = TableService(
@@ -123,3 +130,9 @@ async def play_passively(room: Room, update: TableUpdate) -> TableUpdate:
         assert view.to_act is not None
         update = await room.service.act(CHANNEL, view.to_act, hand_no, passive_move(update))
     raise AssertionError("the hand did not end")
+
+
+async def read_rows(store: Store, sql: str) -> list[tuple[Any, ...]]:
+    """Rows read straight from the store's database (either kind), for checks below the API."""
+    async with cast(StoreParts, store)._read() as db:
+        return [tuple(row) for row in await db.fetch_all(sql)]

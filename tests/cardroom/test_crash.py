@@ -1,11 +1,12 @@
 """The card room survives being killed: SIGKILL at random moments, then a restart, many times.
 
 A workload (``tests/cardroom/crash_workload.py``, in a subprocess) plays random actions at
-four cash tables on one SQLite file and writes every acknowledged action to an ack log.
-The test kills it with SIGKILL at random moments (mostly while it plays, sometimes while it
-restores) and after every kill checks, on the same file:
+four cash tables on one database (a SQLite file, or a PostgreSQL database: the test runs on
+both) and writes every acknowledged action to an ack log. The test kills it with SIGKILL at
+random moments (mostly while it plays, sometimes while it restores) and after every kill
+checks, on the same database:
 
-- ``PRAGMA integrity_check`` says ok;
+- the store's integrity check says ok (``PRAGMA integrity_check`` on SQLite);
 - the guild holds exactly the chips of the opening grants (``total_chips`` and the ledger);
 - no stack or bankroll is negative;
 - every acknowledged action is in the persisted hands, at its place: the same hand, seat,
@@ -25,16 +26,17 @@ import asyncio
 import json
 import random
 import signal
-import sqlite3
 import sys
 from asyncio.subprocess import Process
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 from cardroom._saving import replay
 from cardroom.models import HandOutcome, TableRecord
-from cardroom.store import SqliteStore, Store
+from cardroom.store import Store, open_store
 from holdem.actions import ActionKind
 from holdem.events import ActionTaken, AntePosted, BlindPosted, HandStarted, UncalledBetReturned
 from holdem.hand import HandState
@@ -48,6 +50,7 @@ from tests.cardroom.crash_workload import (
     open_service,
     read_acks,
 )
+from tests.cardroom.tables_support import read_rows
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 20_240_601
@@ -117,15 +120,15 @@ def decisions_of(hand_no: int, hand: HandState, users: dict[int, int]) -> list[D
 class Checker:
     """Checks the database file between runs (settled hands are parsed once and cached)."""
 
-    def __init__(self, db: Path, acks: Path) -> None:
-        """Check ``db`` against the ack log ``acks``."""
+    def __init__(self, db: str, acks: Path) -> None:
+        """Check the database at the URL ``db`` against the ack log ``acks``."""
         self.db = db
         self.acks = acks
         self.settled: dict[tuple[int, int], list[Decision]] = {}
 
     async def check(self, runs: int) -> list[Ack]:
         """Every check after ``runs`` runs of the workload; returns the acknowledged actions."""
-        store = await SqliteStore.open(self.db)
+        store = await open_store(self.db)
         try:
             assert await store.integrity_check() == "ok"
             assert await store.total_chips(GUILD) == EXPECTED_TOTAL
@@ -139,9 +142,9 @@ class Checker:
                     continue
                 decisions = await self.decisions(store, record)
                 match_acks(mine, decisions, runs)
+            await self.check_no_negative_chips(store)
         finally:
             await store.close()
-        self.check_no_negative_chips()
         await self.check_tables_resume()
         return acks
 
@@ -170,14 +173,14 @@ class Checker:
             found += decisions_of(record.hand_no, hand, users)
         return found
 
-    def check_no_negative_chips(self) -> None:
-        """No seat, pot or bankroll below zero (read straight from the file)."""
-        with sqlite3.connect(self.db) as db:
-            low = db.execute(
-                "SELECT (SELECT MIN(stack) FROM seats), (SELECT MIN(balance) FROM bankrolls),"
-                " (SELECT MIN(pot) FROM tables)"
-            ).fetchone()
-        db.close()
+    @staticmethod
+    async def check_no_negative_chips(store: Store) -> None:
+        """No seat, pot or bankroll below zero (read straight from the database)."""
+        [low] = await read_rows(
+            store,
+            "SELECT (SELECT MIN(stack) FROM seats), (SELECT MIN(balance) FROM bankrolls),"
+            " (SELECT MIN(pot) FROM tables)",
+        )
         assert all(value is None or value >= 0 for value in low), low
 
     async def check_tables_resume(self) -> None:
@@ -245,7 +248,7 @@ def fits(ack: Ack, decision: Decision) -> bool:
     )
 
 
-async def open_bankrolls(db: Path) -> None:
+async def open_bankrolls(db: str) -> None:
     """Open every bankroll before the first run, so the guild's total is fixed from then on."""
     store, _ = await open_service(db, seed=SEED)
     try:
@@ -256,14 +259,14 @@ async def open_bankrolls(db: Path) -> None:
         await store.close()
 
 
-async def spawn(db: Path, acks: Path, run: int, log: Path) -> Process:
+async def spawn(db: str, acks: Path, run: int, log: Path) -> Process:
     """Start a run of the workload; it imports, then waits for :func:`run_and_kill`."""
     with log.open("ab") as errors:
         return await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
             "tests.cardroom.crash_workload",
-            str(db),
+            db,
             str(acks),
             str(run),
             str(SEED),
@@ -311,8 +314,18 @@ async def run_and_kill(process: Process, rng: random.Random, log: Path) -> str:
     return phase
 
 
-async def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path: Path) -> None:
-    db = tmp_path / "room.sqlite3"
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """The URL of the crash test's database: a SQLite file, then a PostgreSQL database."""
+    if request.param == "postgres":
+        return str(request.getfixturevalue("postgres_url"))
+    return "sqlite:///" + (tmp_path / "room.sqlite3").as_posix()
+
+
+async def test_sigkill_at_random_moments_loses_nothing_acknowledged(
+    tmp_path: Path, database: str
+) -> None:
+    db = database
     ack_log = tmp_path / "acks.jsonl"
     errors = tmp_path / "workload.stderr"
     rng = random.Random(SEED)

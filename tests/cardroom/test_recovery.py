@@ -45,7 +45,7 @@ async def _mid_hand(room: Room):
     return update
 
 
-def _corrupt(path: Path, sql: str, params: tuple[object, ...] = ()) -> None:
+def _corrupt(path: Path | str, sql: str, params: tuple[object, ...] = ()) -> None:
     with sqlite3.connect(path) as db:
         db.execute(sql, params)
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 import asyncio
 import json
 import shutil
-import sqlite3
 import tempfile
 from collections.abc import Coroutine
 from dataclasses import dataclass, replace
@@ -34,7 +33,14 @@ from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 
 from cardroom.bank import Bank
 from cardroom.errors import (
@@ -69,8 +75,10 @@ from tests.cardroom.tables_support import (
     Room,
     cash_table,
     open_room,
+    read_rows,
     reopen,
 )
+from tests.postgres_server import PostgresServer
 
 T = TypeVar("T")
 DAVE = 14
@@ -102,8 +110,12 @@ class RoomMachine(RuleBasedStateMachine):
         super().__init__()
         self.loop = asyncio.new_event_loop()
         self.folder = Path(tempfile.mkdtemp())
-        self.room: Room = self.run(open_room(self.folder / "room.sqlite3", users=USERS))
+        self.room: Room = self.run(open_room(self.database(), users=USERS))
         self.run(self.room.service.create(GUILD, CHANNEL, HOST, CONFIG))
+
+    def database(self) -> Path | str:
+        """Where the room keeps its store: a SQLite file in a fresh folder."""
+        return self.folder / "room.sqlite3"
 
     def run(self, coroutine: Coroutine[Any, Any, T]) -> T:
         return self.loop.run_until_complete(coroutine)
@@ -125,9 +137,10 @@ class RoomMachine(RuleBasedStateMachine):
     def snapshot(self) -> Snapshot:
         record = self.run(self.room.store.table_in_channel(GUILD, CHANNEL))
         assert record is not None
-        with sqlite3.connect(self.room.path) as db:
-            balances = tuple(db.execute("SELECT user_id, balance FROM bankrolls ORDER BY user_id"))
-        db.close()
+        rows = self.run(
+            read_rows(self.room.store, "SELECT user_id, balance FROM bankrolls ORDER BY user_id")
+        )
+        balances = tuple((int(user), int(balance)) for user, balance in rows)
         return Snapshot(self.view(), record, balances)
 
     def refused(self, request: Coroutine[Any, Any, object], *errors: type[Exception]) -> None:
@@ -356,12 +369,13 @@ class RoomMachine(RuleBasedStateMachine):
         assert self.run(self.room.store.ledger_total(GUILD)) == TOTAL
 
     def nothing_is_negative(self, view: TableView) -> None:
-        with sqlite3.connect(self.room.path) as db:
-            low = db.execute(
+        [low] = self.run(
+            read_rows(
+                self.room.store,
                 "SELECT (SELECT MIN(stack) FROM seats), (SELECT MIN(balance) FROM bankrolls),"
-                " (SELECT MIN(pot) FROM tables)"
-            ).fetchone()
-        db.close()
+                " (SELECT MIN(pot) FROM tables)",
+            )
+        )
         assert all(value is None or value >= 0 for value in low), low
         assert all(seat.stack >= 0 and seat.bet >= 0 for seat in view.seats)
 
@@ -393,6 +407,37 @@ RoomMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestRoomMachine = RoomMachine.TestCase
+
+
+class PostgresRoomMachine(RoomMachine):
+    """The same machine on a fresh PostgreSQL database per example."""
+
+    server: PostgresServer
+
+    def database(self) -> Path | str:
+        """A new database on the session's server (dropped at teardown)."""
+        self.url = self.run(self.server.new_database())
+        return self.url
+
+    def teardown(self) -> None:
+        self.run(self.room.close())
+        self.run(self.server.drop(self.url))
+        self.loop.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def test_the_room_machine_on_postgresql(postgres_server: PostgresServer) -> None:
+    """Fewer examples than on SQLite: each costs a new database and network round trips."""
+    PostgresRoomMachine.server = postgres_server
+    run_state_machine_as_test(
+        PostgresRoomMachine,
+        settings=settings(
+            max_examples=30,
+            stateful_step_count=40,
+            deadline=None,
+            suppress_health_check=[HealthCheck.too_slow],
+        ),
+    )
 
 
 # --- simultaneous requests -------------------------------------------------------------------

@@ -6,6 +6,7 @@ import asyncio
 import json
 import math
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -147,6 +148,7 @@ async def test_the_pots_shown_are_collected_ones_and_bets_stay_on_the_seats(room
 
 async def test_a_mucked_hand_is_never_shown(room: Room) -> None:
     for seed in range(12):
+        assert isinstance(room.path, Path)  # the room fixture's SQLite file
         local = await open_room(room.path.with_name(f"muck{seed}.sqlite3"), seed=seed)
         try:
             update = await play_passively(local, await cash_table(local))

@@ -65,12 +65,16 @@ async def room(emulator: DiscordEmulator) -> Room:
     )
 
 
-async def start_bot(emulator: DiscordEmulator, room: Room, database: Path) -> BotProcess:
-    """Run bot.py as it runs in production (the launcher points discord.py at the emulator)."""
+async def start_bot(emulator: DiscordEmulator, room: Room, database: Path | str) -> BotProcess:
+    """Run bot.py as it runs in production (the launcher points discord.py at the emulator).
+
+    ``database`` is a SQLite file, or a ``DATABASE_URL`` (``postgresql://...``).
+    """
+    where = "DATABASE_URL" if isinstance(database, str) else "DATABASE_PATH"
     env = {
         "DISCORD_TOKEN": emulator.token,
         "DEV_GUILD_ID": str(room.guild.id),
-        "DATABASE_PATH": str(database),
+        where: str(database),
         "LOG_LEVEL": "INFO",
         "STARTING_CHIPS": "10000",
         "DAILY_CHIPS": "500",
