@@ -19,7 +19,7 @@ from dotenv import load_dotenv
 
 from cardroom import lockfile
 from cardroom.bank import Bank
-from cardroom.claims import AdvisoryClaims, LocalClaims, ServerClaims
+from cardroom.claims import LocalClaims, ServerClaims
 from cardroom.clock import SystemClock
 from cardroom.errors import BankBusy
 from cardroom.models import BankRules
@@ -33,6 +33,7 @@ from cardroom.store import (
     open_store,
     url,
 )
+from cardroom.store.advisory import AdvisoryClaims
 from cardroom.tables import TableService
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton

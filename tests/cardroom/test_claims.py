@@ -18,9 +18,10 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from cardroom.claims import APPLICATION_NAME, AdvisoryClaims, LocalClaims, lock_key
+from cardroom.claims import LocalClaims
 from cardroom.errors import ServerElsewhere, ServerPaused
 from cardroom.shards import ShardPlan, shard_of
+from cardroom.store.advisory import APPLICATION_NAME, AdvisoryClaims, lock_key
 from cardroom.tables import TableService, TableSettings
 from tests.cardroom.tables_support import (
     CASH,

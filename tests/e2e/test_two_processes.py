@@ -15,7 +15,7 @@ import asyncio
 import asyncpg
 import pytest
 
-from cardroom.claims import APPLICATION_NAME
+from cardroom.store.advisory import APPLICATION_NAME
 from cardroom.store.postgres import PostgresStore
 from tests.e2e.emulator import BotProcess, DiscordEmulator
 from tests.e2e.shard_support import sharded_room, start_sharded_bot
