@@ -3,7 +3,8 @@
 Each plays a table in a server of its shard. Then the process of shard 1 is killed
 (SIGKILL) in the middle of a hand and started again: its table resumes the same hand, while
 the process of shard 0 keeps dealing and answering clicks throughout, and the chips of both
-servers are conserved (the store's totals and its ledger agree). And a process whose lock
+servers are conserved (the store's totals and its ledger agree); a third process that
+finds both servers locked leaves them alone and logs why. And a process whose lock
 connection is cut stops its server's table (a click is told, politely, that it is paused)
 until it has locked the server again, then plays the same hand on.
 """
@@ -110,6 +111,18 @@ async def test_two_processes_share_the_database_and_one_survives_a_kill(
         # Shard 0 kept going all along, and goes on.
         await play_hand_with_buttons(emulator, zero, 3, players_zero)
         assert await chips(postgres_url, [zero, one]) == expected
+        # A third process, wrongly told it runs every shard (SHARD_COUNT=1), finds both
+        # servers locked: it leaves them alone and says why.
+        third = await start_sharded_bot(
+            emulator, zero, database, shard_count=1, shard_ids="0", ready=(0,)
+        )
+        try:
+            await wait_for_log(third, "Restored 0 open tables")
+        finally:
+            await third.stop()
+        for room in (zero, one):
+            assert f"Server {room.guild.id} is claimed by another process" in third.output
+        assert " restored" not in third.output.replace("Restored 0 open tables", "")
     finally:
         if second is not None:
             await second.stop()
