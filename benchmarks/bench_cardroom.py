@@ -1,11 +1,16 @@
-"""Card-room speed: random players at many tables, every action persisted to SQLite on disk.
+"""Card-room speed: random players at many tables, every action persisted (SQLite or PostgreSQL).
 
 Usage: ``python benchmarks/bench_cardroom.py [--runs both|flat-out|paced] [--tables 16]
 [--actions 4000] [--rate 500] [--paced-tables 128] [--paced-actions 4000] [--seed 1]
-[--dir PATH] [--profile] [--python-gc] [--asyncio-loop]``
+[--dir PATH] [--database-url postgresql://... | --postgres] [--compare-processes]
+[--profile] [--python-gc] [--asyncio-loop]``
 
-Each run opens a :class:`~cardroom.store.SqliteStore` on a fresh database file (in a
-temporary directory, under ``--dir`` if given) and a :class:`~cardroom.tables.TableService`
+Each run opens a store on a fresh database: a SQLite file (in a temporary directory, under
+``--dir`` if given), or with ``--database-url`` a new database on that PostgreSQL server
+(the URL names any database there, as a role that may create databases; the benchmark
+drops what it made), or with ``--postgres`` a new database on a local PostgreSQL that it
+starts itself (the ``pgserver`` wheel of the dev extra). Then a
+:class:`~cardroom.tables.TableService`
 with a clock that never runs (so no action clock fires) and no pause between hands, then
 creates, joins and starts cash tables of six random players each (untimed). Each ``act``
 returns only after its transaction has committed, so every counted action is persisted.
@@ -30,6 +35,11 @@ of the event-loop thread and of the whole process per action. The CPU per action
 less from run to run than the wall-clock figures on a shared machine: compare changes with
 it, in interleaved runs.
 
+``--compare-processes`` (PostgreSQL only) measures sharding's gain instead: the flat-out
+run in one worker process, then in two at once on one database, each driving its own
+``--tables`` tables (as two shards drive their own servers' tables); it prints each one's
+persisted actions per second, the two's aggregate, and the ratio of the two to the one.
+
 The process runs as ``bot.py`` does: on the bot's event loop (uvloop's,
 ``bot.new_event_loop``; ``--asyncio-loop`` for asyncio's own) and with its garbage
 collector settings (its ``GC_THRESHOLDS``, and the heap built before play frozen;
@@ -44,10 +54,11 @@ import argparse
 import asyncio
 import cProfile
 import gc
+import json
 import pstats
 import random
-import sqlite3
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -63,9 +74,10 @@ import cardroom.tables  # noqa: E402, F401 - loads every card-room module
 from bot import GC_THRESHOLDS, new_event_loop  # noqa: E402
 from cardroom.clock import ManualClock  # noqa: E402
 from cardroom.models import BankRules  # noqa: E402
-from cardroom.store import SqliteStore  # noqa: E402
+from cardroom.store import open_store  # noqa: E402
 from cardroom.tables import TableService, TableSettings  # noqa: E402
 from cardroom.views import Move, TableConfig, TableUpdate, TableView  # noqa: E402
+from tests.postgres_server import PostgresServer, running_server  # noqa: E402
 
 GUILD = 1
 HOST = 1
@@ -258,16 +270,31 @@ class Run:
     tables: int
     actions: int
     rate: float | None
-    db: Path
+    db: str
+    """The database's URL."""
+    channel_base: int = 1_000
+    """The first table's channel (two processes on one database take different ones)."""
 
 
-async def bench(args: argparse.Namespace, run: Run) -> tuple[float, float, Tally]:
-    """Set the run's tables up, then time the play.
+@dataclass
+class Result:
+    """What a run measured."""
 
-    Returns the wall time, the CPU time of the event-loop thread (the bottleneck: steadier
-    from run to run than the wall time) and the latencies.
-    """
-    store = await SqliteStore.open(run.db, rules=RULES)
+    wall: float
+    cpu: float
+    """CPU seconds of the event-loop thread (the bottleneck: steadier than the wall time)."""
+    tally: Tally
+    hands: int
+    """Hands the store recorded as settled during the run."""
+    began: float = 0.0
+    """When the play began (``time.time()``, comparable between processes)."""
+
+
+async def bench(
+    args: argparse.Namespace, run: Run, ready: Callable[[], Awaitable[None]] | None = None
+) -> Result:
+    """Set the run's tables up, then (once ``ready`` returns, if given) time the play."""
+    store = await open_store(run.db, rules=RULES)
     rng = random.Random(args.seed)
     service = TableService(
         store,
@@ -277,9 +304,11 @@ async def bench(args: argparse.Namespace, run: Run) -> tuple[float, float, Tally
     )
     desk = FrontDesk()
     service.set_listener(desk)
-    channels = range(1_000, 1_000 + run.tables)
+    channels = range(run.channel_base, run.channel_base + run.tables)
     for channel in channels:
         await set_up(service, channel, rng)
+    if ready is not None:
+        await ready()
     if not args.python_gc:  # the bot's settings: its start-up heap frozen, larger batches
         gc.freeze()
     tally = Tally(goal=run.actions)
@@ -294,6 +323,7 @@ async def bench(args: argparse.Namespace, run: Run) -> tuple[float, float, Tally
     ]
     await asyncio.sleep(0)  # the paced tables line up for their first click
     began, cpu_began, process_began = time.perf_counter(), time.thread_time(), time.process_time()
+    began_at = time.time()
     start.set()
     if run.rate is not None:
         players.append(asyncio.create_task(pace(run.rate, rng, tally, clicks)))
@@ -301,25 +331,22 @@ async def bench(args: argparse.Namespace, run: Run) -> tuple[float, float, Tally
     wall, cpu = time.perf_counter() - began, time.thread_time() - cpu_began
     tally.process_cpu = time.process_time() - process_began
     await service.shutdown()
+    hands = 0
+    for channel in channels:
+        table = await store.table_in_channel(GUILD, channel)
+        if table is not None:
+            hands += len(await store.hand_history(table.id, count=10**9))
     await store.close()
-    return wall, cpu, tally
+    return Result(wall, cpu, tally, hands, began_at)
 
 
-def hands_settled(db: Path) -> int:
-    """Hands the store has recorded as finished."""
-    with sqlite3.connect(db) as connection:
-        count = connection.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
-    connection.close()
-    return int(count)
-
-
-def report(run: Run, wall: float, cpu: float, tally: Tally) -> bool:
+def report(run: Run, result: Result) -> bool:
     """Print one run's figures and its verdict; whether it met its target."""
+    wall, cpu, tally, hands = result.wall, result.cpu, result.tally, result.hands
     actions = len(tally.latencies)
     ms = sorted(latency * 1e3 for latency in tally.latencies)
     p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
     rate = actions / wall
-    hands = hands_settled(run.db)
     if run.rate is None:
         print(f"\n{run.name}: {run.tables} tables, each player clicking as soon as it is asked")
     else:
@@ -370,6 +397,77 @@ def _positive(kind: Callable[[str], float]) -> Callable[[str], Any]:
     return parse
 
 
+async def _go_when_told() -> None:
+    """A worker's start line: say it is set up, then wait for the parent's word."""
+    print("ready", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+
+
+def worker(args: argparse.Namespace) -> None:
+    """One process of ``--compare-processes``: a flat-out run, its figures as one JSON line."""
+    run = Run("worker", args.tables, args.actions, None, args.worker, args.channel_base)
+    loop_factory = asyncio.new_event_loop if args.asyncio_loop else new_event_loop
+    with asyncio.Runner(loop_factory=loop_factory) as runner:
+        result = runner.run(bench(args, run, _go_when_told))
+    actions = len(result.tally.latencies)
+    print(json.dumps({"actions": actions, "began": result.began, "wall": result.wall}))
+
+
+def compare_processes(args: argparse.Namespace, server: PostgresServer) -> None:
+    """Flat out in one process, then in two at once on one database; print the ratio."""
+    figures = []
+    for count in (1, 2):
+        url = asyncio.run(server.new_database())
+        try:
+            figures.append(_processes(args, url, count))
+        finally:
+            asyncio.run(server.drop(url))
+    (one,), two = figures
+    aggregate = sum(actions for actions, _ in two) / max(wall for _, wall in two)
+    print(f"\nflat out, {args.tables} tables a process, one PostgreSQL database:")
+    print(f"  one process   : {one[0] / one[1]:,.0f} persisted actions/s")
+    for index, (actions, wall) in enumerate(two, 1):
+        print(f"  two, number {index}: {actions / wall:,.0f} persisted actions/s")
+    print(f"  two, together : {aggregate:,.0f} persisted actions/s")
+    print(f"  ratio two/one : {aggregate / (one[0] / one[1]):.2f}")
+
+
+def _processes(args: argparse.Namespace, url: str, count: int) -> list[tuple[int, float]]:
+    """Run ``count`` workers on the database ``url`` at once: (actions, seconds) of each.
+
+    Each is set up before any starts; each one's seconds run from the first start to its
+    own end, so that the aggregate is all the actions over the time all of them took.
+    """
+    command = [sys.executable, __file__, "--worker", url, "--tables", str(args.tables)]
+    command += ["--actions", str(args.actions), "--seed", str(args.seed)]
+    if args.asyncio_loop:
+        command.append("--asyncio-loop")
+    workers = [
+        subprocess.Popen(  # noqa: S603 - this script, with its own arguments
+            [*command, "--channel-base", str(1_000 + 100_000 * index)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for index in range(count)
+    ]
+    for process in workers:
+        if process.stdout is None or process.stdout.readline() != "ready\n":
+            raise RuntimeError("a worker failed to set up")
+    for process in workers:
+        if process.stdin is not None:
+            process.stdin.write("go\n")
+            process.stdin.flush()
+    results = []
+    for process in workers:
+        out, _ = process.communicate(timeout=600)
+        results.append(json.loads(out.strip().splitlines()[-1]))
+    start = min(result["began"] for result in results)
+    return [
+        (int(result["actions"]), result["began"] + result["wall"] - start) for result in results
+    ]
+
+
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -381,6 +479,22 @@ def main() -> None:
     parser.add_argument("--paced-actions", type=_positive(int), default=4_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--dir", type=Path, default=None, help="where the database files go")
+    parser.add_argument(
+        "--database-url",
+        default="",
+        help="a PostgreSQL server to run on (a URL to any database there, as a role that may"
+        " create databases)",
+    )
+    parser.add_argument(
+        "--postgres", action="store_true", help="run on a local PostgreSQL started here"
+    )
+    parser.add_argument(
+        "--compare-processes",
+        action="store_true",
+        help="PostgreSQL: flat out in one process, then two at once; print the ratio",
+    )
+    parser.add_argument("--worker", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--channel-base", type=int, default=1_000, help=argparse.SUPPRESS)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument(
         "--python-gc",
@@ -395,35 +509,56 @@ def main() -> None:
     args = parser.parse_args()
     if not args.python_gc:
         gc.set_threshold(*GC_THRESHOLDS)
+    if args.worker:
+        worker(args)
+        return
+    postgres = bool(args.database_url or args.postgres or args.compare_processes)
+    if not postgres:
+        measure(args, None)
+        return
+    with running_server(args.database_url) as server:
+        if args.compare_processes:
+            compare_processes(args, server)
+        else:
+            measure(args, server)
+
+
+def measure(args: argparse.Namespace, server: PostgresServer | None) -> None:
+    """The flat-out and paced runs, on SQLite files or on new databases of ``server``."""
     collector = "Python's defaults" if args.python_gc else f"the bot's {GC_THRESHOLDS}, frozen"
     loop = "asyncio" if args.asyncio_loop else type(new_event_loop()).__module__.split(".")[0]
-    print(
-        f"{PLAYERS_PER_TABLE} random players a table, on-disk SQLite (WAL, synchronous=NORMAL),"
-        f" {loop} loop, gc {collector}"
+    database = (
+        "on-disk SQLite (WAL, synchronous=NORMAL)"
+        if server is None
+        else "PostgreSQL (asyncpg, READ COMMITTED, one connection)"
     )
+    print(f"{PLAYERS_PER_TABLE} random players a table, {database}, {loop} loop, gc {collector}")
     with tempfile.TemporaryDirectory(dir=args.dir) as folder:
+
+        def database_of(name: str) -> str:
+            if server is None:
+                return "sqlite:///" + (Path(folder) / name).as_posix()
+            return asyncio.run(server.new_database())
+
         runs = []
         if args.runs in ("both", "flat-out"):
-            runs.append(Run("flat out", args.tables, args.actions, None, Path(folder) / "a.db"))
+            runs.append(Run("flat out", args.tables, args.actions, None, database_of("a.db")))
         if args.runs in ("both", "paced"):
             runs.append(
-                Run(
-                    "paced", args.paced_tables, args.paced_actions, args.rate, Path(folder) / "b.db"
-                )
+                Run("paced", args.paced_tables, args.paced_actions, args.rate, database_of("b.db"))
             )
         profiler = cProfile.Profile() if args.profile else None
         loop_factory = asyncio.new_event_loop if args.asyncio_loop else new_event_loop
         for run in runs:
 
-            def timed(run: Run = run) -> tuple[float, float, Tally]:
+            def timed(run: Run = run) -> Result:
                 with asyncio.Runner(loop_factory=loop_factory) as runner:
                     return runner.run(bench(args, run))
 
-            if profiler is not None:
-                wall, cpu, tally = profiler.runcall(timed)
-            else:
-                wall, cpu, tally = timed()
-            report(run, wall, cpu, tally)
+            result = profiler.runcall(timed) if profiler is not None else timed()
+            report(run, result)
+            if server is not None:
+                asyncio.run(server.drop(run.db))
     if profiler is not None:
         print("\ncProfile of the event-loop thread (top 25 by own time):")
         pstats.Stats(profiler).sort_stats("tottime").print_stats(25)

@@ -11,6 +11,7 @@ any database on it, by a role that may create databases), or else a PostgreSQL 1
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import tempfile
@@ -67,22 +68,35 @@ def _start_local(folder: Path) -> tuple[str, object]:
     return str(server.get_uri()), server
 
 
-@pytest.fixture(scope="session")
-def postgres_server() -> Iterator[PostgresServer]:
-    """The PostgreSQL server of the test session (``TEST_DATABASE_URL``, or a local one)."""
-    given = os.environ.get("TEST_DATABASE_URL", "").strip()
+def admin_url_of(url: str) -> str:
+    """The URL of the maintenance database (``postgres``) on the server ``url`` names."""
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc, "/postgres", parts.query, ""))
+
+
+@contextlib.contextmanager
+def running_server(given: str = "") -> Iterator[PostgresServer]:
+    """The server ``given`` names (a URL to any database on it), or a local one started here.
+
+    The local one is pgserver's, in a temporary folder with a short path (its Unix socket
+    lives there, at most ~100 characters), stopped on the way out.
+    """
     if given:
-        parts = urlsplit(given)
-        admin = urlunsplit((parts.scheme, parts.netloc, "/postgres", parts.query, ""))
-        yield PostgresServer(admin)
+        yield PostgresServer(admin_url_of(given))
         return
-    # A short path: the server's Unix socket lives in it (at most ~100 characters).
     with tempfile.TemporaryDirectory(prefix="pg", dir="/tmp") as folder:
         url, server = _start_local(Path(folder))
         try:
             yield PostgresServer(url)
         finally:
             server.cleanup()  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """The PostgreSQL server of the test session (``TEST_DATABASE_URL``, or a local one)."""
+    with running_server(os.environ.get("TEST_DATABASE_URL", "").strip()) as server:
+        yield server
 
 
 @pytest.fixture

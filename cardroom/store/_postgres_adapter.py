@@ -10,7 +10,7 @@ asyncpg prepares and caches them. The driver's errors become the store's own
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, Final
 
@@ -114,34 +114,39 @@ class PostgresConnection:
             rows: list[Row] = await self.conn.fetch(numbered(sql), *params)
         return rows
 
-    async def begin(self) -> None:
-        """Start a transaction (READ COMMITTED; each store runs one at a time)."""
+    async def _command(self, sql: str) -> None:
+        """One statement of the transaction's own (BEGIN, COMMIT, SAVEPOINT ...)."""
         with translated():
-            await self.conn.execute("BEGIN")
+            await self.conn.execute(sql)
 
-    async def commit(self) -> None:
-        """Commit."""
-        with translated():
-            await self.conn.execute("COMMIT")
-
-    async def rollback(self) -> None:
-        """Roll back; a broken connection has nothing left to roll back (the server did)."""
+    async def _unless_gone(self, call: Callable[[], Awaitable[object]]) -> None:
+        """Make ``call`` (a ROLLBACK, a close) unless the connection is gone; never raise."""
         if self.conn.is_closed():
             return
         try:
-            await self.conn.execute("ROLLBACK")
+            await call()
         except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as error:
-            log.debug("ROLLBACK failed (the connection is gone): %s", error)
+            log.debug("The connection is gone: %s", error)
+
+    async def begin(self) -> None:
+        """Start a transaction (READ COMMITTED; each store runs one at a time)."""
+        await self._command("BEGIN")
+
+    async def commit(self) -> None:
+        """Commit."""
+        await self._command("COMMIT")
+
+    async def rollback(self) -> None:
+        """Roll back; a broken connection has nothing left to roll back (the server did)."""
+        await self._unless_gone(lambda: self.conn.execute("ROLLBACK"))
 
     async def savepoint(self) -> None:
         """``SAVEPOINT``: a failed statement after it can be undone alone."""
-        with translated():
-            await self.conn.execute("SAVEPOINT refusal")
+        await self._command("SAVEPOINT refusal")
 
     async def undo_to_savepoint(self) -> None:
         """``ROLLBACK TO SAVEPOINT``: the transaction goes on as before the failed statement."""
-        with translated():
-            await self.conn.execute("ROLLBACK TO SAVEPOINT refusal")
+        await self._command("ROLLBACK TO SAVEPOINT refusal")
 
     async def apply_script(self, script: str) -> None:
         """Run a script of several statements in one transaction of its own."""
@@ -159,9 +164,4 @@ class PostgresConnection:
 
     async def close(self) -> None:
         """Close the connection (a broken one just goes)."""
-        if self.conn.is_closed():
-            return
-        try:
-            await self.conn.close(timeout=5)
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as error:
-            log.debug("Closing the connection failed: %s", error)
+        await self._unless_gone(lambda: self.conn.close(timeout=5))

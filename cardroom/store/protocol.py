@@ -2,8 +2,9 @@
 
 :class:`Store` is a :class:`typing.Protocol` of async methods that return the frozen records
 of :mod:`cardroom.models` (never a database row). :class:`~cardroom.store.sqlite.SqliteStore`
-implements it on aiosqlite; another database implements the same methods and passes the
-same tests (``tests/cardroom/test_store*.py`` take the store from a fixture).
+(aiosqlite) and :class:`~cardroom.store.postgres.PostgresStore` (asyncpg) implement it with
+the same logic (:mod:`cardroom.store._parts`) and pass the same tests
+(``tests/cardroom/test_store*.py`` take the store from a fixture, once per database).
 
 The contract every implementation keeps:
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+from typing import cast
 
 import pytest
 
 from cardroom.errors import AlreadyClaimed, InsufficientChips, SeatTaken, StaleButton
 from cardroom.models import TableKey
 from cardroom.store import Store
+from cardroom.store._parts import StoreParts
 from tests.cardroom.store_support import GUILD, Reopen, assert_conserved
 
 ALICE = 101
@@ -143,3 +145,31 @@ async def test_a_closed_store_refuses_work_instead_of_hanging(reopen: Reopen) ->
     await store.close()
     with pytest.raises(ValueError, match="connection"):
         await asyncio.wait_for(store.balance(GUILD, ALICE), 5)
+
+
+async def test_saves_waiting_together_share_one_transaction(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The group commit: 24 saves asked for at once take one transaction, not 24."""
+    tables = []
+    for channel in range(12):
+        table = await store.create_table(GUILD, channel, 1, config_json="{}")
+        await store.sit(table.id, 100 + channel, 100)
+        tables.append(table.id)
+    groups: list[int] = []
+    kind = type(cast(StoreParts, store))
+    save_group = kind._save_group
+
+    async def counted(db: object, group: list[object]) -> None:
+        groups.append(len(group))
+        await save_group(db, group)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kind, "_save_group", staticmethod(counted))
+    await asyncio.gather(
+        *(store.save_progress(t, 1, hand_json="{}", stack_changes={0: -5}) for t in tables),
+        *(store.save_state(t, '{"n": 1}') for t in tables),
+    )
+    assert groups == [24]  # all were waiting when the committer first ran
+    for table_id in tables:
+        record = await store.table(table_id)
+        assert (record.pot, record.state_json, record.seats[0].stack) == (5, '{"n": 1}', 95)

@@ -61,31 +61,3 @@ async def test_the_store_sets_synchronous_normal_on_its_connection(tmp_path: Pat
         async with store._read() as db:
             [row] = await db.fetch_all("PRAGMA synchronous")
         assert row[0] == 1  # NORMAL
-
-
-async def test_saves_waiting_together_share_one_transaction(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The group commit: 24 saves asked for at once take one transaction, not 24."""
-    async with await SqliteStore.open(tmp_path / "room.db", rules=RULES) as store:
-        tables = []
-        for channel in range(12):
-            table = await store.create_table(GUILD, channel, 1, config_json="{}")
-            await store.sit(table.id, 100 + channel, 100)
-            tables.append(table.id)
-        groups: list[int] = []
-        save_group = SqliteStore._save_group
-
-        async def counted(db: object, group: list[object]) -> None:
-            groups.append(len(group))
-            await save_group(db, group)  # type: ignore[arg-type]
-
-        monkeypatch.setattr(SqliteStore, "_save_group", staticmethod(counted))
-        await asyncio.gather(
-            *(store.save_progress(t, 1, hand_json="{}", stack_changes={0: -5}) for t in tables),
-            *(store.save_state(t, '{"n": 1}') for t in tables),
-        )
-        assert groups == [24]  # all were waiting when the committer first ran
-        for table_id in tables:
-            record = await store.table(table_id)
-            assert (record.pot, record.state_json, record.seats[0].stack) == (5, '{"n": 1}', 95)
