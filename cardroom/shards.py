@@ -21,8 +21,8 @@ __all__ = ["ShardPlan", "shard_of"]
 def shard_of(guild_id: int, shard_count: int) -> int:
     """The shard Discord routes a server's events to.
 
-    >>> shard_of(81384788765712384, 2)
-    1
+    >>> shard_of(81384788765712384, 2), shard_of(81384788765712384, 3)
+    (0, 1)
     """
     return (guild_id >> 22) % shard_count
 

@@ -313,3 +313,11 @@ async def test_the_lock_session_names_itself(claims: AdvisoryClaims, postgres_ur
     finally:
         await observer.close()
     assert count == 1
+
+
+def test_the_advisory_module_examples_hold() -> None:
+    import doctest
+
+    from cardroom.store import advisory
+
+    assert doctest.testmod(advisory).failed == 0
