@@ -166,6 +166,7 @@ class TableService:
         self._away: dict[int, int] = {}
         """Channels whose tables stopped here when their server's claim was lost: the guild."""
         self._reclaimer: asyncio.Task[None] | None = None
+        self._releasing: set[asyncio.Task[None]] = set()
         self._clock: Clock = clock or SystemClock()
         self._rng_factory = rng_factory or _default_rng
         self._listener = listener
@@ -251,8 +252,20 @@ class TableService:
             InvalidAmount, NotAllowed: The configuration is out of bounds.
         """
         config = checked_config(config)
-        if not self._claims.owns(guild_id):
-            await self._claim_first(guild_id)
+        restored: list[TableUpdate] = []
+        try:
+            async with self._claim_lock(guild_id):  # no release of the claim meanwhile
+                if not self._claims.owns(guild_id):
+                    restored = await self._claim_first(guild_id)
+                return await self._open(guild_id, channel_id, user_id, config)
+        finally:
+            for update in restored:
+                await self._notify(update)
+
+    async def _open(
+        self, guild_id: int, channel_id: int, user_id: int, config: TableConfig
+    ) -> TableUpdate:
+        """Open the table of :meth:`create` in a claimed server (its claim lock held)."""
         async with self._lock(channel_id):
             if channel_id in self._tables:
                 raise TableExists()
@@ -286,6 +299,10 @@ class TableService:
             await self._store.save_state(table.key, table.state_json())
             self._tables[channel_id] = table
             log.info("Table %s opened in channel %s by %s", table.key, channel_id, user_id)
+            if not self._claims.owns(guild_id):  # lost while the table was being opened
+                self._tables.pop(channel_id, None)
+                self._wait_for(guild_id, [channel_id])
+                raise ServerPaused()
             return self._update(table)
 
     async def join(
@@ -778,6 +795,7 @@ class TableService:
         self._tables.pop(table.channel_id, None)
         table.seats, table.stacks = {}, {}
         log.info("Table %s in channel %s closed", table.key, table.channel_id)
+        self._release_soon(table.guild_id)
         return _settling.left_notes(table, seats)
 
     # --- timers ------------------------------------------------------------------------------
@@ -1064,6 +1082,11 @@ class TableService:
                     self._tables.pop(record.channel_id, None)
                     self._timers.cancel(record.channel_id)
                     continue
+                if not self._claims.owns(record.guild_id):  # lost while it was restored
+                    self._tables.pop(record.channel_id, None)
+                    self._timers.cancel(record.channel_id)
+                    self._wait_for(record.guild_id, [record.channel_id])
+                    continue
             if update is not None:
                 updates.append(update)
         return updates
@@ -1099,8 +1122,11 @@ class TableService:
         )
         return False
 
-    async def _claim_first(self, guild_id: int) -> None:
-        """Claim a server before its first table here, resuming the tables it already has.
+    async def _claim_first(self, guild_id: int) -> list[TableUpdate]:
+        """Claim a server before its first table here (its claim lock held).
+
+        Returns:
+            The updates of the server's saved tables, resumed here now (to show them).
 
         Raises:
             ServerElsewhere: The server is not on this process's shards, or another process
@@ -1109,17 +1135,36 @@ class TableService:
         if not self.serves(guild_id):
             log.warning("Server %s is not on this process's shards: no table opens", guild_id)
             raise ServerElsewhere()
+        if not await self._take(guild_id):
+            raise ServerElsewhere()
+        self._forget_away(guild_id)
+        return await self._restore_records(await self._store.open_tables(guild_id))
+
+    def _release_soon(self, guild_id: int) -> None:
+        """After a table closed: give the server's claim up if no table of it runs here.
+
+        A claim is a lock in PostgreSQL's shared lock table, whose room is limited
+        (``max_locks_per_transaction`` times ``max_connections``): a server without tables
+        holds none. In a task, so as not to take the claim lock under a table's lock.
+        """
+        if self._closing:
+            return
+        task = asyncio.create_task(self._release_if_idle(guild_id), name="release-server")
+        self._releasing.add(task)
+        task.add_done_callback(self._releasing.discard)
+
+    async def _release_if_idle(self, guild_id: int) -> None:
+        """Release the server's claim unless a table of it runs or waits here."""
         async with self._claim_lock(guild_id):
-            if self._claims.owns(guild_id):
+            if any(table.guild_id == guild_id for table in self._tables.values()):
                 return
-            if not await self._take(guild_id):
-                raise ServerElsewhere()
-            self._forget_away(guild_id)
-            updates = await self._restore_records(await self._store.open_tables(guild_id))
-        for update in updates:
-            await self._notify(update)
+            if guild_id in self._away.values() or not self._claims.owns(guild_id):
+                return
+            await self._claims.release(guild_id)
+            log.info("Server %s has no open table here: its claim is given up", guild_id)
 
     def _forget_away(self, guild_id: int) -> None:
+        """The server is claimed here again: its tables no longer wait."""
         for channel_id in [c for c, guild in self._away.items() if guild == guild_id]:
             del self._away[channel_id]
 

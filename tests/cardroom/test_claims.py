@@ -321,3 +321,28 @@ def test_the_advisory_module_examples_hold() -> None:
     from cardroom.store import advisory
 
     assert doctest.testmod(advisory).failed == 0
+
+
+async def test_closing_a_servers_last_table_gives_its_lock_up(
+    tmp_path: Path, claims: AdvisoryClaims, rival: AdvisoryClaims
+) -> None:
+    """A server without tables holds no lock (PostgreSQL's lock table has limited room)."""
+    room = await _room_with(tmp_path / "room.sqlite3", claims)
+    try:
+        await room.service.create(GUILD, CHANNEL, HOST, CASH)
+        await room.service.create(GUILD, OTHER_CHANNEL, HOST, CASH)
+        await room.service.close(CHANNEL, HOST)
+        await asyncio.sleep(0.05)
+        assert claims.owns(GUILD)  # one table still runs here
+        await room.service.close(OTHER_CHANNEL, HOST)
+        for _ in range(50):
+            if not claims.owns(GUILD):
+                break
+            await asyncio.sleep(0.02)
+        assert not claims.owns(GUILD)
+        assert await rival.claim(GUILD)
+        with pytest.raises(ServerElsewhere):
+            await room.service.create(GUILD, CHANNEL, HOST, CASH)
+        assert await room.total() == TOTAL
+    finally:
+        await room.close()
