@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import gc
 import logging
 import os
@@ -18,9 +19,11 @@ from dotenv import load_dotenv
 
 from cardroom import lockfile
 from cardroom.bank import Bank
+from cardroom.claims import LocalClaims, ServerClaims
 from cardroom.clock import SystemClock
 from cardroom.errors import BankBusy
 from cardroom.models import BankRules
+from cardroom.shards import ShardPlan
 from cardroom.store import (
     ConnectionLost,
     DatabaseUrl,
@@ -30,6 +33,7 @@ from cardroom.store import (
     open_store,
     url,
 )
+from cardroom.store.advisory import AdvisoryClaims
 from cardroom.tables import TableService
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
@@ -73,6 +77,15 @@ def _database_setting() -> DatabaseUrl:
         raise SystemExit(f"{error} (see .env.example).") from None
 
 
+def _shard_setting() -> ShardPlan | None:
+    """Read SHARD_COUNT and SHARD_IDS; a bad value stops the bot with exit status 2."""
+    try:
+        return ShardPlan.parse(os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", ""))
+    except ValueError as error:
+        sys.stderr.write(f"{error}\n")
+        raise SystemExit(2) from None
+
+
 @dataclass(frozen=True, kw_only=True)
 class Settings:
     """Everything the bot reads from the environment (and `.env`), parsed once in main()."""
@@ -91,6 +104,8 @@ class Settings:
     """The chips /daily pays, at most once every 24 hours."""
     sync_commands: bool = False
     """Sync the global slash commands at start-up (the --sync flag)."""
+    shards: ShardPlan | None = None
+    """The gateway shards this process runs (SHARD_COUNT, SHARD_IDS); None runs them all."""
 
     @property
     def database_path(self) -> Path | None:
@@ -110,11 +125,16 @@ class Settings:
             starting_chips=_int_setting("STARTING_CHIPS", 10_000) or 0,
             daily_chips=_int_setting("DAILY_CHIPS", 1_000) or 0,
             sync_commands="--sync" in args,
+            shards=_shard_setting(),
         )
 
 
-class HoldemBot(commands.Bot):
-    """The Hold'em host: slash commands only, no privileged intents, services injected."""
+class HoldemBot(commands.AutoShardedBot):
+    """The Hold'em host: slash commands only, no privileged intents, services injected.
+
+    It runs the gateway shards of ``settings.shards`` (every shard Discord recommends when
+    there is no plan); the card room serves the servers of those shards only.
+    """
 
     user: discord.ClientUser
     settings: Settings
@@ -135,7 +155,8 @@ class HoldemBot(commands.Bot):
         """
         intents = discord.Intents.none()
         intents.guilds = True
-        super().__init__(
+        start = functools.partial(
+            super().__init__,
             command_prefix=commands.when_mentioned,
             help_command=None,
             intents=intents,
@@ -143,6 +164,11 @@ class HoldemBot(commands.Bot):
             tree_cls=HoldemTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False),
         )
+        plan = settings.shards
+        if plan is None:
+            start()  # every shard, as many as Discord recommends
+        else:
+            start(shard_count=plan.shard_count, shard_ids=list(plan.shard_ids))
         self.settings = settings
         self.store = store
         self.tables = tables
@@ -197,14 +223,19 @@ async def run(settings: Settings) -> None:
     """Compose the store, the card room and the bot, and run until stopped."""
     rules = BankRules(starting_chips=settings.starting_chips, daily_chips=settings.daily_chips)
     desk = Desk()
+    if settings.shards is not None:
+        log.info("Running %s", settings.shards.describe())
     store = await open_store(settings.database, rules=rules)
     log.info("Opened the store: %s", settings.database.describe())
     async with store:
+        claims = await open_claims(settings)
         tables = TableService(
             store,
             clock=SystemClock(),
             rng_factory=secrets.SystemRandom,
             listener=desk,
+            shards=settings.shards,
+            claims=claims,
         )
         bank = Bank(store)
         bot = HoldemBot(settings=settings, store=store, tables=tables, bank=bank, desk=desk)
@@ -213,6 +244,18 @@ async def run(settings: Settings) -> None:
                 await bot.start(settings.token)
             finally:
                 await tables.shutdown()
+                await claims.close()
+
+
+async def open_claims(settings: Settings) -> ServerClaims:
+    """The claims on servers: advisory locks on PostgreSQL, in memory for SQLite.
+
+    A SQLite file is this process's alone (:mod:`cardroom.lockfile`); a PostgreSQL
+    database may be shared by several processes, one per group of shards.
+    """
+    if settings.database.path is None:
+        return await AdvisoryClaims.open(settings.database.url)
+    return LocalClaims()
 
 
 def new_event_loop() -> asyncio.AbstractEventLoop:

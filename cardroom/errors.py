@@ -159,6 +159,32 @@ class NoTable(UserFacingError):
     default_code = "error.no_table"
 
 
+class ServerElsewhere(NoTable):
+    """Another bot process runs this server's tables (or this one cannot claim it now)."""
+
+    def __init__(self) -> None:
+        """Say that no table can open here right now, and that nothing changed."""
+        UserFacingError.__init__(
+            self,
+            "This server's tables are run by another process of the bot right now, so no"
+            " table can be opened from here. Please try again in a minute.",
+            code="server.elsewhere",
+        )
+
+
+class ServerPaused(NoTable):
+    """This server's tables wait here: another process may hold their claim for now."""
+
+    def __init__(self) -> None:
+        """Say that the table is paused and will come back."""
+        UserFacingError.__init__(
+            self,
+            "This table is paused for a moment while the bot reconnects. Nothing was lost;"
+            " please try again in a minute.",
+            code="server.paused",
+        )
+
+
 class TableExists(UserFacingError):
     """The channel already has an open table."""
 

@@ -33,6 +33,7 @@ again, which lets tests drive time with :class:`~cardroom.clock.ManualClock`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import random
@@ -54,6 +55,7 @@ from cardroom._saving import replay
 from cardroom._table import LiveTable
 from cardroom._timers import Alarm, AlarmKind, TableTimers
 from cardroom.amounts import parse_amount
+from cardroom.claims import LocalClaims, ServerClaims
 from cardroom.clock import Clock, SystemClock, TurnClock
 from cardroom.errors import (
     AlreadySeated,
@@ -65,11 +67,14 @@ from cardroom.errors import (
     NoTournament,
     NotSeated,
     NotYourTurn,
+    ServerElsewhere,
+    ServerPaused,
     StaleButton,
     TableExists,
     TableFull,
 )
 from cardroom.models import HandOutcome, HandRecord, TableRecord, TableStatus
+from cardroom.shards import ShardPlan
 from cardroom.store import Store
 from cardroom.views import (
     GameKind,
@@ -125,6 +130,8 @@ class TableSettings:
     """Tournament chips each sit-and-go entrant starts with."""
     sng_hands_per_level: int = 10
     """Hands per sit-and-go blind level."""
+    reclaim_seconds: float = 15.0
+    """After a server's claim was lost, how often (wall-clock seconds) to try it again."""
 
 
 def _default_rng() -> random.Random:
@@ -142,9 +149,24 @@ class TableService:
         rng_factory: Callable[[], random.Random] | None = None,
         listener: Listener | None = None,
         settings: TableSettings | None = None,
+        shards: ShardPlan | None = None,
+        claims: ServerClaims | None = None,
     ) -> None:
-        """Run tables on ``store``; ``rng_factory`` gives each deal's shuffle its randomness."""
+        """Run tables on ``store``; ``rng_factory`` gives each deal's shuffle its randomness.
+
+        ``shards`` limits the room to the servers of this process's shards (None: every
+        server), and ``claims`` makes sure no other process runs the same server's tables
+        (None: :class:`~cardroom.claims.LocalClaims`, for a database only this process opens).
+        """
         self._store = store
+        self._shards = shards
+        self._claims: ServerClaims = claims or LocalClaims()
+        self._claims.set_lost_listener(self._servers_lost)
+        self._claiming: dict[int, asyncio.Lock] = {}
+        self._away: dict[int, int] = {}
+        """Channels whose tables stopped here when their server's claim was lost: the guild."""
+        self._reclaimer: asyncio.Task[None] | None = None
+        self._releasing: set[asyncio.Task[None]] = set()
         self._clock: Clock = clock or SystemClock()
         self._rng_factory = rng_factory or _default_rng
         self._listener = listener
@@ -180,6 +202,8 @@ class TableService:
     def _table(self, channel_id: int) -> LiveTable:
         table = self._tables.get(channel_id)
         if table is None or table.closed:
+            if table is None and channel_id in self._away:
+                raise ServerPaused()
             raise NoTable()
         return table
 
@@ -210,6 +234,10 @@ class TableService:
     async def shutdown(self) -> None:
         """Cancel every table timer (the tables stay saved; :meth:`restore` resumes them)."""
         self._closing = True
+        if self._reclaimer is not None:
+            self._reclaimer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reclaimer
         await self._timers.shutdown()
 
     # --- creating and seating --------------------------------------------------------------
@@ -224,6 +252,20 @@ class TableService:
             InvalidAmount, NotAllowed: The configuration is out of bounds.
         """
         config = checked_config(config)
+        restored: list[TableUpdate] = []
+        try:
+            async with self._claim_lock(guild_id):  # no release of the claim meanwhile
+                if not self._claims.owns(guild_id):
+                    restored = await self._claim_first(guild_id)
+                return await self._open(guild_id, channel_id, user_id, config)
+        finally:
+            for update in restored:
+                await self._notify(update)
+
+    async def _open(
+        self, guild_id: int, channel_id: int, user_id: int, config: TableConfig
+    ) -> TableUpdate:
+        """Open the table of :meth:`create` in a claimed server (its claim lock held)."""
         async with self._lock(channel_id):
             if channel_id in self._tables:
                 raise TableExists()
@@ -257,6 +299,10 @@ class TableService:
             await self._store.save_state(table.key, table.state_json())
             self._tables[channel_id] = table
             log.info("Table %s opened in channel %s by %s", table.key, channel_id, user_id)
+            if not self._claims.owns(guild_id):  # lost while the table was being opened
+                self._tables.pop(channel_id, None)
+                self._wait_for(guild_id, [channel_id])
+                raise ServerPaused()
             return self._update(table)
 
     async def join(
@@ -773,6 +819,7 @@ class TableService:
         self._tables.pop(table.channel_id, None)
         table.seats, table.stacks = {}, {}
         log.info("Table %s in channel %s closed", table.key, table.channel_id)
+        self._release_soon(table.guild_id)
         return _settling.left_notes(table, seats)
 
     # --- timers ------------------------------------------------------------------------------
@@ -1011,17 +1058,44 @@ class TableService:
     # --- recovery --------------------------------------------------------------------------
 
     async def restore(self) -> tuple[TableUpdate, ...]:
-        """Resume every open table after a start-up; void the hands that can't be restored.
+        """Resume the open tables of this process's servers after a start-up.
 
         Each table gets back its seats, its hand (the same cards, the same player to act)
         and its clock, re-armed with the time that was left (at least
-        ``settings.restore_grace_seconds``).
+        ``settings.restore_grace_seconds``); a hand that can't be restored is voided.
 
-        One table that fails to come back (its store rows, a settlement that fails) is
-        logged and left closed to play in this process; the others are restored all the same.
+        Only the servers of this process's shards are restored, each after it is claimed
+        (:mod:`cardroom.claims`): a server whose claim another process holds is left alone,
+        and the log says so; it is tried again every ``settings.reclaim_seconds``
+        (:meth:`reclaim`), so that it moves here as soon as the other process lets it go
+        (a restart after a crash, a re-shard). One table that fails to come back (its store
+        rows, a settlement that fails) is logged and left closed to play in this process;
+        the others are restored all the same.
         """
-        updates = []
+        by_server: dict[int, list[TableRecord]] = {}
         for record in await self._store.open_tables():
+            if self.serves(record.guild_id):
+                by_server.setdefault(record.guild_id, []).append(record)
+        updates: list[TableUpdate] = []
+        for guild_id, mine in sorted(by_server.items()):
+            async with self._claim_lock(guild_id):
+                if await self._take(guild_id):
+                    updates += await self._restore_records(mine)
+                else:
+                    self._wait_for(guild_id, [record.channel_id for record in mine])
+        return tuple(updates)
+
+    def _wait_for(self, guild_id: int, channels: list[int]) -> None:
+        """Mark a server's tables as run elsewhere for now, and keep trying to claim it."""
+        for channel_id in channels:
+            self._away[channel_id] = guild_id
+        if self._away and not self._closing and (self._reclaimer is None or self._reclaimer.done()):
+            self._reclaimer = asyncio.create_task(self._reclaim_loop(), name="reclaim-servers")
+
+    async def _restore_records(self, records: list[TableRecord]) -> list[TableUpdate]:
+        """Resume these open tables (of claimed servers), each under its own lock."""
+        updates = []
+        for record in records:
             if record.channel_id in self._tables:
                 continue
             async with self._lock(record.channel_id):
@@ -1032,9 +1106,138 @@ class TableService:
                     self._tables.pop(record.channel_id, None)
                     self._timers.cancel(record.channel_id)
                     continue
+                if not self._claims.owns(record.guild_id):  # lost while it was restored
+                    self._tables.pop(record.channel_id, None)
+                    self._timers.cancel(record.channel_id)
+                    self._wait_for(record.guild_id, [record.channel_id])
+                    continue
             if update is not None:
                 updates.append(update)
+        return updates
+
+    # --- which servers run here ----------------------------------------------------------
+
+    @property
+    def claims(self) -> ServerClaims:
+        """The claims of the servers whose tables run in this process."""
+        return self._claims
+
+    def serves(self, guild_id: int) -> bool:
+        """Whether ``guild_id`` is on one of this process's shards (always, without a plan)."""
+        return self._shards is None or self._shards.holds(guild_id)
+
+    def _claim_lock(self, guild_id: int) -> asyncio.Lock:
+        """The lock held while a server is being claimed (and its tables restored)."""
+        lock = self._claiming.get(guild_id)
+        if lock is None:
+            lock = self._claiming[guild_id] = asyncio.Lock()
+        return lock
+
+    async def _take(self, guild_id: int) -> bool:
+        """Claim a server; log why not when another process holds it (once while waiting)."""
+        if self._claims.owns(guild_id) or await self._claims.claim(guild_id):
+            return True
+        waiting = guild_id in self._away.values()
+        log.log(
+            logging.DEBUG if waiting else logging.WARNING,
+            "Server %s is claimed by another process (it runs that server's tables):"
+            " this process leaves the server alone for now",
+            guild_id,
+        )
+        return False
+
+    async def _claim_first(self, guild_id: int) -> list[TableUpdate]:
+        """Claim a server before its first table here (its claim lock held).
+
+        Returns:
+            The updates of the server's saved tables, resumed here now (to show them).
+
+        Raises:
+            ServerElsewhere: The server is not on this process's shards, or another process
+                holds its claim (or the claim could not be asked for).
+        """
+        if not self.serves(guild_id):
+            log.warning("Server %s is not on this process's shards: no table opens", guild_id)
+            raise ServerElsewhere()
+        if not await self._take(guild_id):
+            raise ServerElsewhere()
+        self._forget_away(guild_id)
+        return await self._restore_records(await self._store.open_tables(guild_id))
+
+    def _release_soon(self, guild_id: int) -> None:
+        """After a table closed: give the server's claim up if no table of it runs here.
+
+        A claim is a lock in PostgreSQL's shared lock table, whose room is limited
+        (``max_locks_per_transaction`` times ``max_connections``): a server without tables
+        holds none. In a task, so as not to take the claim lock under a table's lock.
+        """
+        if self._closing:
+            return
+        task = asyncio.create_task(self._release_if_idle(guild_id), name="release-server")
+        self._releasing.add(task)
+        task.add_done_callback(self._releasing.discard)
+
+    async def _release_if_idle(self, guild_id: int) -> None:
+        """Release the server's claim unless a table of it runs or waits here."""
+        async with self._claim_lock(guild_id):
+            if any(table.guild_id == guild_id for table in self._tables.values()):
+                return
+            if guild_id in self._away.values() or not self._claims.owns(guild_id):
+                return
+            await self._claims.release(guild_id)
+            log.info("Server %s has no open table here: its claim is given up", guild_id)
+
+    def _forget_away(self, guild_id: int) -> None:
+        """The server is claimed here again: its tables no longer wait."""
+        for channel_id in [c for c, guild in self._away.items() if guild == guild_id]:
+            del self._away[channel_id]
+
+    async def _servers_lost(self, guilds: frozenset[int]) -> None:
+        """Stop the tables of servers whose claim was lost: another process may run them now.
+
+        Each such table's timer stops and it leaves memory as it was saved (every chip is in
+        the store); its verbs answer :class:`~cardroom.errors.ServerPaused` until the claim
+        is taken again (:meth:`reclaim`, tried every ``settings.reclaim_seconds``), which
+        restores it from the store.
+        """
+        stopped: list[LiveTable] = []
+        for channel_id, table in list(self._tables.items()):
+            if table.guild_id not in guilds:
+                continue
+            async with self._lock(channel_id):
+                if self._tables.get(channel_id) is table:
+                    self._timers.cancel(channel_id)
+                    del self._tables[channel_id]
+                    stopped.append(table)
+        log.error(
+            "The claims of %d servers were lost: %d of their tables stopped in this process",
+            len(guilds),
+            len(stopped),
+        )
+        for table in stopped:
+            self._wait_for(table.guild_id, [table.channel_id])
+
+    async def reclaim(self) -> tuple[TableUpdate, ...]:
+        """Try again to claim the servers whose tables stopped here; resume those claimed."""
+        updates: list[TableUpdate] = []
+        for guild_id in sorted(set(self._away.values())):
+            async with self._claim_lock(guild_id):
+                if not await self._take(guild_id):
+                    continue
+                self._forget_away(guild_id)
+                updates += await self._restore_records(await self._store.open_tables(guild_id))
+                log.info("Server %s claimed again: its tables run here again", guild_id)
         return tuple(updates)
+
+    async def _reclaim_loop(self) -> None:
+        """Call :meth:`reclaim` on the wall clock until no stopped table is left."""
+        while self._away and not self._closing:
+            await asyncio.sleep(self.settings.reclaim_seconds)
+            try:
+                for update in await self.reclaim():
+                    await self._notify(update)
+            except Exception:
+                log.exception("Could not claim the stopped servers again; trying later")
 
     async def _restore_table(self, record: TableRecord) -> TableUpdate | None:
         """Resume one open table (its lock held); None if it can't be read at all."""

@@ -83,10 +83,12 @@ def test_env_example_lists_every_setting() -> None:
         "log_level": "LOG_LEVEL",
         "starting_chips": "STARTING_CHIPS",
         "daily_chips": "DAILY_CHIPS",
+        "shards": "SHARD_COUNT",
     }
+    also = {"SHARD_IDS"}  # the second half of `shards`
     fields = {f.name for f in dataclasses.fields(bot.Settings)} - {"sync_commands"}
     assert fields == set(env_names)
-    assert keys == set(env_names.values()) | {"DATABASE_PATH"}  # DATABASE_URL's older alias
+    assert keys == set(env_names.values()) | also | {"DATABASE_PATH"}  # DATABASE_URL's alias
     for i, line in enumerate(lines):
         if "=" in line and not line.startswith("#"):
             assert lines[i - 1].startswith("#"), f"{line} has no comment"

@@ -70,6 +70,64 @@ def test_the_bot_runs_on_uvloop_where_it_is_installed() -> None:
         loop.close()
 
 
+@pytest.mark.parametrize(
+    ("count", "ids", "expected"),
+    [
+        ("", "", None),
+        ("2", "0,1", ((0, 1), 2)),
+        ("4", " 3 ", ((3,), 4)),
+        ("3", "", ((0, 1, 2), 3)),
+    ],
+)
+def test_the_shard_settings_choose_the_shards(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    count: str,
+    ids: str,
+    expected: tuple[tuple[int, ...], int] | None,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SHARD_COUNT", count)
+    monkeypatch.setenv("SHARD_IDS", ids)
+    shards = bot.Settings.from_env([]).shards
+    if expected is None:
+        assert shards is None
+    else:
+        assert shards is not None
+        assert (shards.shard_ids, shards.shard_count) == expected
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "says"),
+    [
+        ("2", "2", "the shards are 0 to 1"),
+        ("2", "-1", "the shards are 0 to 1"),
+        ("0", "", "SHARD_COUNT must be 1 or more"),
+        ("two", "0", "SHARD_COUNT must be a whole number"),
+        ("2", "0;1", "separated by commas"),
+        ("", "0", "SHARD_IDS needs SHARD_COUNT"),
+        ("2", "1,1", "names a shard twice"),
+    ],
+)
+def test_bad_shard_settings_stop_the_bot_with_a_clear_message(
+    tmp_path: Path, count: str, ids: str, says: str
+) -> None:
+    env = {**os.environ, "DISCORD_TOKEN": "x", "SHARD_COUNT": count, "SHARD_IDS": ids}
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py")],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 2
+    assert says in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert not (tmp_path / "holdem.sqlite3").exists()  # it stopped before opening anything
+
+
 def test_database_url_wins_over_database_path(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
