@@ -162,27 +162,21 @@ class NoTable(UserFacingError):
 class ServerElsewhere(NoTable):
     """Another bot process runs this server's tables (or this one cannot claim it now)."""
 
-    def __init__(self) -> None:
-        """Say that no table can open here right now, and that nothing changed."""
-        UserFacingError.__init__(
-            self,
-            "This server's tables are run by another process of the bot right now, so no"
-            " table can be opened from here. Please try again in a minute.",
-            code="server.elsewhere",
-        )
+    default_reason = (
+        "This server's tables are run by another process of the bot right now, so no"
+        " table can be opened from here. Please try again in a minute."
+    )
+    default_code = "server.elsewhere"
 
 
 class ServerPaused(NoTable):
     """This server's tables wait here: another process may hold their claim for now."""
 
-    def __init__(self) -> None:
-        """Say that the table is paused and will come back."""
-        UserFacingError.__init__(
-            self,
-            "This table is paused for a moment while the bot reconnects. Nothing was lost;"
-            " please try again in a minute.",
-            code="server.paused",
-        )
+    default_reason = (
+        "This table is paused for a moment while the bot reconnects. Nothing was lost;"
+        " please try again in a minute."
+    )
+    default_code = "server.paused"
 
 
 class TableExists(UserFacingError):
