@@ -126,7 +126,7 @@ class Bankrolls(SqliteCore):
         return balance
 
     async def total_chips(self, guild_id: int) -> int:
-        """All the guild's chips: bankrolls, cash-table stacks and pots, prize pools."""
+        """All the guild's chips: bankrolls, cash-table stacks and pots, prize pools, the house."""
         async with self._read() as db:
             return await fetch_int(
                 db,
@@ -134,8 +134,9 @@ class Bankrolls(SqliteCore):
                 " + (SELECT TOTAL(s.stack) FROM seats s JOIN tables t ON t.id = s.table_id"
                 "    WHERE t.guild_id = ? AND t.tournament_id IS NULL)"
                 " + (SELECT TOTAL(pot) FROM tables WHERE guild_id = ? AND tournament_id IS NULL)"
-                " + (SELECT TOTAL(pool) FROM tournaments WHERE guild_id = ?)",
-                (guild_id, guild_id, guild_id, guild_id),
+                " + (SELECT TOTAL(pool) FROM tournaments WHERE guild_id = ?)"
+                " + (SELECT TOTAL(balance) FROM house WHERE guild_id = ?)",
+                (guild_id, guild_id, guild_id, guild_id, guild_id),
             )
 
     async def ledger_total(self, guild_id: int) -> int:
@@ -143,7 +144,8 @@ class Bankrolls(SqliteCore):
         async with self._read() as db:
             return await fetch_int(
                 db,
-                "SELECT TOTAL(amount) FROM ledger WHERE guild_id = ? AND account IN (?, ?, ?, ?)",
+                "SELECT TOTAL(amount) FROM ledger"
+                " WHERE guild_id = ? AND account IN (?, ?, ?, ?, ?)",
                 (guild_id, *_COUNTED),
             )
 

@@ -34,6 +34,7 @@ from cardroom.models import (
     TableKey,
     TableRecord,
 )
+from cardroom.robots import is_robot
 from cardroom.store._core import Db, SqliteCore, changed_many, fetch_all, fetch_int, fetch_one
 from cardroom.store._rows import (
     _HAND_REASON,
@@ -508,6 +509,21 @@ class Hands(SqliteCore):
                         int(delta.won_at_showdown),
                     )
                     for delta in deltas
+                    if not delta.against_robots and not is_robot(delta.user_id)
+                ],
+            )
+            # A hand with a computer player dealt in counts apart, never in the figures
+            # (and so the leaderboards) of play against members.
+            await db.executemany(
+                "INSERT INTO stats (guild_id, user_id, robot_hands, robot_hands_won,"
+                " robot_net_won) VALUES (?, ?, 1, ?, ?)"
+                " ON CONFLICT DO UPDATE SET robot_hands = stats.robot_hands + 1,"
+                " robot_hands_won = stats.robot_hands_won + excluded.robot_hands_won,"
+                " robot_net_won = stats.robot_net_won + excluded.robot_net_won",
+                [
+                    (table.guild_id, delta.user_id, int(delta.won), delta.net if cash else 0)
+                    for delta in deltas
+                    if delta.against_robots and not is_robot(delta.user_id)
                 ],
             )
             return await self._finish_hand(

@@ -56,7 +56,7 @@ def _json_error(error: sqlite3.IntegrityError, *columns: str) -> ValueError | No
     return None
 
 
-_COUNTED: Final = ("bankroll", "seat", "pot", "prize_pool")
+_COUNTED: Final = ("bankroll", "seat", "pot", "prize_pool", "house")
 _LEADERBOARDS: Final[Mapping[LeaderboardKind, tuple[str, str]]] = {
     LeaderboardKind.BANKROLL: (
         "SELECT COUNT(*) FROM bankrolls WHERE guild_id = ?",

@@ -30,6 +30,7 @@ from cardroom.store._bank import Bankrolls
 from cardroom.store._core import fetch_all, fetch_int
 from cardroom.store._hands import Hands
 from cardroom.store._languages import Languages
+from cardroom.store._robots import HouseAndRobots
 from cardroom.store._rows import Clock, _migrations, _utc_now
 from cardroom.store._settings import MemberSettings
 from cardroom.store._stats import StatsAndLeaderboards
@@ -42,7 +43,14 @@ log = logging.getLogger(__name__)
 
 
 class SqliteStore(
-    Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments, MemberSettings, Languages
+    Bankrolls,
+    TablesAndSeats,
+    Hands,
+    StatsAndLeaderboards,
+    Tournaments,
+    MemberSettings,
+    Languages,
+    HouseAndRobots,
 ):
     """The card room's database on SQLite: bankrolls, tables, hands, stats, tournaments."""
 
