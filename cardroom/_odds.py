@@ -24,7 +24,10 @@ import concurrent.futures
 import dataclasses
 import logging
 import multiprocessing
+import os
 import random
+import threading
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -79,9 +82,10 @@ def run_out_spots(events: Sequence[Event], users: Mapping[int, int]) -> tuple[Od
 
 
 def with_odds(
-    notes: Sequence[Note], spots: Sequence[OddsSpot], odds: Sequence[OddsView]
+    notes: Sequence[Note], spots: Sequence[OddsSpot], odds: Sequence[OddsView], *, pot: int = 0
 ) -> list[Note]:
     """``notes`` with an ODDS note before each run-out street, and the all-in odds at the end."""
+    odds = [dataclasses.replace(view, pot=pot) for view in odds]
     by_street = {(spot.street, spot.board): view for spot, view in zip(spots, odds, strict=True)}
     first = odds[0] if odds else None
     out: list[Note] = []
@@ -95,6 +99,21 @@ def with_odds(
             note = dataclasses.replace(note, odds=first)
         out.append(note)
     return out
+
+
+def _follow_parent(parent: int) -> None:
+    """A pool worker's start: end it as soon as the process that started it is gone.
+
+    A worker outlives a parent killed with SIGKILL (a crash), holding its inherited
+    standard streams open; a daemon thread that sees the parent change ends it instead.
+    """
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="holdem-odds-parent", daemon=True).start()
 
 
 def _job(
@@ -142,7 +161,12 @@ class OddsCalculator:
             return None
         if self._pool is None:
             context = multiprocessing.get_context("spawn")  # no fork of a threaded process
-            self._pool = concurrent.futures.ProcessPoolExecutor(max_workers=2, mp_context=context)
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max_workers=2,
+                mp_context=context,
+                initializer=_follow_parent,
+                initargs=(os.getpid(),),
+            )
         return self._pool
 
     async def _run(

@@ -133,6 +133,8 @@ class TableSettings:
     """The shortest and longest pause before a computer player acts (seconds; 0 in tests)."""
     robot_buy_in_big_blinds: int = 100
     """A computer player's buy-in at a cash table, within the table's bounds."""
+    odds_processes: bool = True
+    """Count pre-flop all-in odds in a process pool (False: a thread, as in most tests)."""
 
 
 def _default_rng() -> random.Random:
@@ -163,7 +165,7 @@ class TableService:
         self._closing = False
         self._opponents: dict[tuple[int, int], Opponent] = {}
         """The computer players' minds, by (channel, robot id): their reads last the table."""
-        self.odds = _odds.OddsCalculator()
+        self.odds = _odds.OddsCalculator(processes=self.settings.odds_processes)
         """Computes the all-in odds off the event loop (a thread, or processes pre-flop)."""
 
     # --- plumbing ------------------------------------------------------------------------
@@ -808,7 +810,8 @@ class TableService:
         )
         spots = _odds.run_out_spots(events, table.hand_users)
         if spots:  # betting is over for good and the hands are face up: the odds
-            notes = _odds.with_odds(notes, spots, await self.odds.compute(spots))
+            pot = hand.result.total_pot if hand.is_over else hand.total_pot
+            notes = _odds.with_odds(notes, spots, await self.odds.compute(spots), pot=pot)
         try:
             if hand.is_over:
                 notes += await self._settle(table)

@@ -448,6 +448,8 @@ class OddsView:
     """Counted over every board; False: a Monte-Carlo estimate."""
     error: float = 0.0
     """An estimate's largest standard error (a fraction; 0 when exact)."""
+    pot: int = 0
+    """The chips the hands play for."""
 
 
 @dataclass(frozen=True, slots=True)
