@@ -66,15 +66,13 @@ def new_robot_id(style: str, taken: Iterable[int]) -> int:
         UserFacingError: An unknown style, or a table with no number left.
     """
     if style not in ROBOT_STYLES:
-        raise UserFacingError(
-            f"Unknown style {style!r}.", code="robot.bad_style", style=str(style)[:20]
-        )
+        raise UserFacingError.coded("robot.bad_style", style=str(style)[:20])
     code = ROBOT_STYLES.index(style) + 1
     numbers = {-user % _PER_STYLE for user in taken if is_robot(user)}
     for number in range(1, _PER_STYLE):
         if number not in numbers:
             return -(code * _PER_STYLE + number)
-    raise UserFacingError("This table has no room for more computer players.", code="robot.full")
+    raise UserFacingError.coded("robot.full")
 
 
 def robot_pause(key: str, low: float, high: float) -> float:

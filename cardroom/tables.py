@@ -485,9 +485,7 @@ class TableService:
             UserFacingError: An unknown style; TableFull, SeatTaken: no such seat free.
         """
         if style not in ROBOT_STYLES:
-            raise UserFacingError(
-                f"Unknown style {style!r}.", code="robot.bad_style", style=str(style)[:20]
-            )
+            raise UserFacingError.coded("robot.bad_style", style=str(style)[:20])
         if not await self._store.robots_allowed(guild_id):
             raise NotAllowed.coded("robot.forbidden")
         async with self._lock(channel_id):

@@ -37,7 +37,8 @@ async def conserved(room: Room) -> None:
 async def test_a_robot_buys_in_from_the_house_and_gives_it_back(room: Room) -> None:
     await cash_table(room, (ALICE,), start=False)
     update, robot = await room.service.add_robot(GUILD, CHANNEL, HOST, "loose")
-    assert is_robot(robot) and robot_style(robot) == "loose"
+    assert is_robot(robot)
+    assert robot_style(robot) == "loose"
     seat = next(s for s in update.view.seats if s.user_id == robot)
     assert seat.stack == 100 * CASH.big_blind  # 100 big blinds, within the table's bounds
     assert await room.store.house_balance(GUILD) == -seat.stack
@@ -79,7 +80,9 @@ async def test_a_server_that_forbids_robots_gets_a_polite_refusal(room: Room) ->
 
 async def test_robots_play_after_their_pause_and_the_house_keeps_the_books(room: Room) -> None:
     await cash_table(room, (ALICE, BOB), start=False)
-    robots = [(await room.service.add_robot(GUILD, CHANNEL, HOST, s))[1] for s in ("tight", "loose")]
+    robots = [
+        (await room.service.add_robot(GUILD, CHANNEL, HOST, s))[1] for s in ("tight", "loose")
+    ]
     update = await room.service.start(CHANNEL, HOST)
     robot_acted = 0
     for _ in range(3000):
@@ -87,7 +90,9 @@ async def test_robots_play_after_their_pause_and_the_house_keeps_the_books(room:
         if view.hand_no > 10:
             break
         if view.in_hand and view.to_act is not None and not is_robot(view.to_act):
-            update = await room.service.act(CHANNEL, view.to_act, view.hand_no, passive_move(update))
+            update = await room.service.act(
+                CHANNEL, view.to_act, view.hand_no, passive_move(update)
+            )
             continue
         if view.in_hand and view.to_act is not None:
             await room.tick(0.5)  # within the 1-3 s pause: the robot has not acted yet
@@ -95,7 +100,9 @@ async def test_robots_play_after_their_pause_and_the_house_keeps_the_books(room:
         before = len(room.updates)
         await room.tick(3.0)
         robot_acted += sum(
-            1 for u in room.updates[before:] for n in u.notes
+            1
+            for u in room.updates[before:]
+            for n in u.notes
             if n.kind is NoteKind.ACTION and n.user_id in robots
         )
         for u in room.updates[before:]:
@@ -133,17 +140,18 @@ async def test_a_robot_removed_mid_hand_folds_at_its_turn_and_leaves_after(room:
     assert any(n.kind is NoteKind.PLAYER_LEFT and n.user_id == robot for n in update.notes)
     if update.view.in_hand:  # not its turn yet: it folds when its turn comes
         assert any(s.user_id == robot for s in update.view.seats)
-        update = await room.service.act(
-            CHANNEL, ALICE, update.view.hand_no, passive_move(update)
-        )
+        update = await room.service.act(CHANNEL, ALICE, update.view.hand_no, passive_move(update))
     else:  # it was to act: it folded at once
         assert any(
-            n.user_id == robot and n.kind is NoteKind.ACTION and n.move is not None
+            n.user_id == robot
+            and n.kind is NoteKind.ACTION
+            and n.move is not None
             and n.move.value == "fold"
             for n in update.notes
         )
     view = await room.service.view(CHANNEL)
-    assert view.hand_no == hand_no and not view.in_hand
+    assert view.hand_no == hand_no
+    assert not view.in_hand
     assert all(s.user_id != robot for s in view.seats)
     members = sum([await room.store.balance(GUILD, u) for u in room.users])
     house = await room.store.house_balance(GUILD)
@@ -160,7 +168,8 @@ async def test_a_restored_table_with_a_robot_to_act_acts(room: Room) -> None:
     if update.view.to_act == ALICE:
         update = await room.service.act(CHANNEL, ALICE, update.view.hand_no, Move.CALL)
     view = update.view
-    assert view.in_hand and view.to_act == robot
+    assert view.in_hand
+    assert view.to_act == robot
     room = await reopen(room)
     try:
         await room.service.restore()
