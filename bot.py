@@ -21,7 +21,7 @@ from cardroom.bank import Bank
 from cardroom.clock import SystemClock
 from cardroom.models import BankRules
 from cardroom.store import SqliteStore, Store, integrity
-from cardroom.tables import TableService
+from cardroom.tables import TableService, TableSettings
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
 from cogs.desk import Desk
@@ -56,6 +56,23 @@ def _int_setting(name: str, default: int | None) -> int | None:
         ) from None
 
 
+def _seconds_setting(name: str, default: tuple[float, float]) -> tuple[float, float]:
+    """Read a pause in seconds: one number, or a range "1-3" (a random pause within it)."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        low, _, high = raw.partition("-")
+        pause = (float(low), float(high or low))
+    except ValueError:
+        raise SystemExit(
+            f"{name} must be seconds, such as 2 or 1-3, not {raw!r} (see .env.example)."
+        ) from None
+    if not 0 <= pause[0] <= pause[1]:
+        raise SystemExit(f"{name} must be a range from low to high, not {raw!r}.")
+    return pause
+
+
 @dataclass(frozen=True, kw_only=True)
 class Settings:
     """Everything the bot reads from the environment (and `.env`), parsed once in main()."""
@@ -72,6 +89,10 @@ class Settings:
     """The chips a member's bankroll opens with on a server."""
     daily_chips: int = 1_000
     """The chips /daily pays, at most once every 24 hours."""
+    robot_pause: tuple[float, float] = (1.0, 3.0)
+    """The pause before a computer player acts, in seconds: a random one in this range."""
+    hand_pause: float = 5.0
+    """The pause between two hands, in seconds."""
     sync_commands: bool = False
     """Sync the global slash commands at start-up (the --sync flag)."""
 
@@ -87,6 +108,8 @@ class Settings:
             log_level=os.environ.get("LOG_LEVEL", "").strip().upper() or "INFO",
             starting_chips=_int_setting("STARTING_CHIPS", 10_000) or 0,
             daily_chips=_int_setting("DAILY_CHIPS", 1_000) or 0,
+            robot_pause=_seconds_setting("ROBOT_PAUSE_SECONDS", (1.0, 3.0)),
+            hand_pause=_seconds_setting("HAND_PAUSE_SECONDS", (5.0, 5.0))[0],
             sync_commands="--sync" in args,
         )
 
@@ -181,6 +204,9 @@ async def run(settings: Settings) -> None:
             clock=SystemClock(),
             rng_factory=secrets.SystemRandom,
             listener=desk,
+            settings=TableSettings(
+                robot_pause=settings.robot_pause, pause_seconds=settings.hand_pause
+            ),
         )
         bank = Bank(store)
         bot = HoldemBot(settings=settings, store=store, tables=tables, bank=bank, desk=desk)

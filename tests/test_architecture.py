@@ -83,6 +83,8 @@ def test_env_example_lists_every_setting() -> None:
         "log_level": "LOG_LEVEL",
         "starting_chips": "STARTING_CHIPS",
         "daily_chips": "DAILY_CHIPS",
+        "robot_pause": "ROBOT_PAUSE_SECONDS",
+        "hand_pause": "HAND_PAUSE_SECONDS",
     }
     fields = {f.name for f in dataclasses.fields(bot.Settings)} - {"sync_commands"}
     assert fields == set(env_names)
