@@ -21,6 +21,7 @@ from cogs import pictures
 from cogs.i18n import percent, text
 
 __all__ = [
+    "PICTURE_ROBOT_MARK",
     "ROBOT_MARK",
     "at_all_in_line",
     "odds_embed",
@@ -30,21 +31,23 @@ __all__ = [
 ]
 
 ROBOT_MARK = "🤖"
-"""The mark a computer player wears in the text (the catalogues put it in its name)."""
+"""The mark a computer player wears in the text."""
+PICTURE_ROBOT_MARK = "⚙"
+"""The mark it wears in the pictures (the pictures' font has no emoji)."""
 _COLOUR = discord.Colour(0x8E44AD)
 
 
-def robot_name(user_id: int) -> str | None:
+def robot_name(user_id: int, mark: str = ROBOT_MARK) -> str | None:
     """A computer player's name: its robot mark and its style (None for a member)."""
     style = robot_style(user_id)
     if style is None:
         return None
-    return text("robot.name", style=text(f"robot.style.{style}"))
+    return text("robot.name", mark=mark, style=text(f"robot.style.{style}"))
 
 
 def player_name(user_id: int, names: Mapping[int, str], fallback: str) -> str:
     """A seat's name on a picture: a robot's own, a member's display name, else ``fallback``."""
-    return robot_name(user_id) or names.get(user_id) or fallback
+    return robot_name(user_id, PICTURE_ROBOT_MARK) or names.get(user_id) or fallback
 
 
 def _share(view: OddsView, value: float) -> str:

@@ -455,7 +455,7 @@ fault-muted_admin = **На пауза**: не мога да пиша в този
 fault-bank_busy = Банката е заета в момента, опитайте отново след малко. Нищо не е променено.
 
 ## компютърни играчи (името на робота носи знака и стила му) и шансове при ол-ин
-robot-name = 🤖 Бот · { $style }
+robot-name = { $mark } Бот · { $style }
 robot-style-tight = стегнат
 robot-style-loose = хлабав
 robot-style-station = колинг стейшън

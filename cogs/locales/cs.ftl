@@ -497,7 +497,7 @@ fault-muted_admin = **Pozastaveno**: v tomto kanálu nemůžu psát (chybí opr�
 fault-bank_busy = Banka je právě zaneprázdněná, zkuste to za chvíli znovu. Nic se nezměnilo.
 
 ## počítačoví hráči (jméno robota nese jeho značku a styl) a šance při all-in
-robot-name = 🤖 Bot · { $style }
+robot-name = { $mark } Bot · { $style }
 robot-style-tight = tight
 robot-style-loose = loose
 robot-style-station = calling station

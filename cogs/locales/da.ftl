@@ -455,7 +455,7 @@ fault-muted_admin = **På pause**: jeg kan ikke skrive i denne kanal (tilladelse
 fault-bank_busy = Banken er optaget, prøv igen om lidt. Intet blev ændret.
 
 ## computerspillere (en robots navn bærer dens mærke og stil) og all-in-odds
-robot-name = 🤖 Bot · { $style }
+robot-name = { $mark } Bot · { $style }
 robot-style-tight = tight
 robot-style-loose = løs
 robot-style-station = synder

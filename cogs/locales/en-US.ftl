@@ -463,7 +463,7 @@ fault-muted_admin = **Paused**: I can't post in this channel (Send Messages is m
 fault-bank_busy = The bank is busy, try again in a moment. Nothing was changed.
 
 ## computer players (a robot's name carries its mark and its style) and all-in odds
-robot-name = 🤖 Bot · { $style }
+robot-name = { $mark } Bot · { $style }
 robot-style-tight = tight
 robot-style-loose = loose
 robot-style-station = calling station

@@ -455,7 +455,7 @@ fault-muted_admin = **Gepauzeerd**: ik kan niet posten in dit kanaal (de machtig
 fault-bank_busy = De bank is even bezet, probeer het zo opnieuw. Er is niets veranderd.
 
 ## computerspelers (de naam van een robot draagt zijn teken en stijl) en all-in-kansen
-robot-name = 🤖 Bot · { $style }
+robot-name = { $mark } Bot · { $style }
 robot-style-tight = tight
 robot-style-loose = los
 robot-style-station = calling station

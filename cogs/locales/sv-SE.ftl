@@ -458,7 +458,7 @@ fault-muted_admin = **Pausat**: jag kan inte skriva i den här kanalen (behörig
 fault-bank_busy = Banken är upptagen, försök igen om en stund. Inget ändrades.
 
 ## datorspelare (en robots namn bär dess märke och stil) och all-in-odds
-robot-name = 🤖 Bot · { $style }
+robot-name = { $mark } Bot · { $style }
 robot-style-tight = tight
 robot-style-loose = lös
 robot-style-station = synare
