@@ -18,6 +18,7 @@ import pytest
 from cardroom.models import BankRules, LeaderboardKind
 from cardroom.robots import is_robot
 from cardroom.store import SqliteStore
+from holdem.equity import equity
 from tests.e2e.emulator import BotProcess, DiscordEmulator, Member, Message, Perm
 from tests.e2e.test_play import (
     BOT,
@@ -254,3 +255,82 @@ async def test_a_robot_removed_mid_hand_folds_and_leaves_after_the_hand(
         assert house == robot_net  # what it lost (or won) is the house's
     finally:
         await store.close()
+
+
+SUIT_LETTERS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
+ODDS_LINE = re.compile(r"(\S\S) (\S\S) · wins (~?)(\d+\.\d)%")
+
+
+def card_text(pretty: str) -> str:
+    return pretty[0] + SUIT_LETTERS[pretty[1]]
+
+
+async def test_an_all_in_posts_the_odds_before_every_card_as_equity_counts_them(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess, database: Path
+) -> None:
+    created = await emulator.slash(room.alice, room.table, "poker create", big_blind=10)
+    await created.wait_original()
+    for member in (room.alice, room.bob):
+        joined = await emulator.slash(member, room.table, "poker join", buy_in=1000)
+        await joined.wait_response()
+    started = await emulator.slash(room.alice, room.table, "poker start")
+    first = await started.wait_original()
+    members = {room.alice.id: room.alice, room.bob.id: room.bob}
+    shover = members[to_act(first) or 0]
+    shoved = await emulator.slash(shover, room.table, "allin")
+    await shoved.wait_original()
+    caller = next(m for m in members.values() if m is not shover)
+    message = await emulator.wait_until(
+        lambda: (
+            (m := table_message(emulator, room, 1)) is not None and to_act(m) == caller.id and m
+        ),
+        10,
+        "the call",
+    )
+    assert not any("the odds before" in m.text() for m in emulator.messages(room.table))
+    called = await emulator.slash(caller, room.table, "call")
+    await called.wait_original()
+    del message
+    odds_posts = await emulator.wait_until(
+        lambda: (
+            (found := [m for m in emulator.messages(room.table) if "the odds before" in m.text()])
+            and len(found) >= 3
+            and found
+        ),
+        20,
+        "three odds messages",
+    )
+    streets = ["Flop", "Turn", "River"]
+    board: list[str] = []
+    showdown = await emulator.wait_for_message(
+        room.table, lambda m: "At the all-in" in m.text(), timeout=20
+    )
+    for post, street in zip(odds_posts, streets, strict=True):
+        assert f"before the {street}" in post.text()
+        assert post.attachments  # the odds picture
+        rows = ODDS_LINE.findall(post.text())
+        assert len(rows) == 2
+        holes = [card_text(a) + card_text(b) for a, b, _, _ in rows]
+        counted = equity(holes, "".join(board))
+        for (_, _, tilde, shown), hand in zip(rows, counted.hands, strict=True):
+            if tilde:  # pre-flop past the time budget: an estimate within its stated error
+                assert street == "Flop"
+                assert abs(float(shown) / 100 - hand.win) < 0.03
+            else:
+                assert shown == f"{hand.win * 100:.1f}"
+        board += [
+            card_text(c) for c in re.findall(r"\S[♠♥♦♣]", _street_cards(emulator, room, street))
+        ]
+    assert "At the all-in" in showdown.text()
+    await bot.stop()
+    await check_the_books(database, room.guild.id)
+
+
+def _street_cards(emulator: DiscordEmulator, room: Room, street: str) -> str:
+    """The new cards of a street's message (its first line)."""
+    for message in emulator.messages(room.table):
+        for embed in message.embeds:
+            footer = embed.get("footer", {}).get("text", "")
+            if footer.endswith(f"· {street}") and "the odds" not in embed.get("title", ""):
+                return str(embed.get("description", "")).splitlines()[0]
+    raise AssertionError(f"no {street} message")
