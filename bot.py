@@ -73,6 +73,14 @@ def _seconds_setting(name: str, default: tuple[float, float]) -> tuple[float, fl
     return pause
 
 
+def _odds_workers() -> bool:
+    """Where pre-flop odds are counted: "processes" (the default) or "threads"."""
+    raw = os.environ.get("ODDS_WORKERS", "").strip().lower() or "processes"
+    if raw not in ("processes", "threads"):
+        raise SystemExit(f"ODDS_WORKERS must be processes or threads, not {raw!r}.")
+    return raw == "processes"
+
+
 @dataclass(frozen=True, kw_only=True)
 class Settings:
     """Everything the bot reads from the environment (and `.env`), parsed once in main()."""
@@ -93,6 +101,8 @@ class Settings:
     """The pause before a computer player acts, in seconds: a random one in this range."""
     hand_pause: float = 5.0
     """The pause between two hands, in seconds."""
+    odds_processes: bool = True
+    """Count pre-flop all-in odds in worker processes (else in a thread of the bot)."""
     sync_commands: bool = False
     """Sync the global slash commands at start-up (the --sync flag)."""
 
@@ -110,6 +120,7 @@ class Settings:
             daily_chips=_int_setting("DAILY_CHIPS", 1_000) or 0,
             robot_pause=_seconds_setting("ROBOT_PAUSE_SECONDS", (1.0, 3.0)),
             hand_pause=_seconds_setting("HAND_PAUSE_SECONDS", (5.0, 5.0))[0],
+            odds_processes=_odds_workers(),
             sync_commands="--sync" in args,
         )
 
@@ -205,7 +216,9 @@ async def run(settings: Settings) -> None:
             rng_factory=secrets.SystemRandom,
             listener=desk,
             settings=TableSettings(
-                robot_pause=settings.robot_pause, pause_seconds=settings.hand_pause
+                robot_pause=settings.robot_pause,
+                pause_seconds=settings.hand_pause,
+                odds_processes=settings.odds_processes,
             ),
         )
         bank = Bank(store)

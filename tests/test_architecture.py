@@ -85,6 +85,7 @@ def test_env_example_lists_every_setting() -> None:
         "daily_chips": "DAILY_CHIPS",
         "robot_pause": "ROBOT_PAUSE_SECONDS",
         "hand_pause": "HAND_PAUSE_SECONDS",
+        "odds_processes": "ODDS_WORKERS",
     }
     fields = {f.name for f in dataclasses.fields(bot.Settings)} - {"sync_commands"}
     assert fields == set(env_names)
