@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cardroom.errors import NotAllowed, UserFacingError
 from cardroom.models import LeaderboardKind
 from cardroom.robots import is_robot, robot_style
+from cardroom.tables import TableSettings
 from cardroom.views import GameKind, Move, NoteKind, TableConfig, TableUpdate
 from tests.cardroom.tables_support import (
     ALICE,
@@ -19,6 +22,7 @@ from tests.cardroom.tables_support import (
     TOTAL,
     Room,
     cash_table,
+    open_room,
     passive_move,
     reopen,
 )
@@ -205,3 +209,73 @@ async def test_a_member_plays_the_heads_up_match_against_a_robot_to_the_end(room
     assert house in (-100, 100)  # the robot's stake lost, or both stakes won
     assert await room.store.balance(GUILD, ALICE) == START - house
     await conserved(room)
+
+
+async def test_a_robot_enters_a_sit_and_go_on_the_house_and_it_plays_out(tmp_path: Path) -> None:
+    settings = TableSettings(
+        pause_seconds=5, sng_starting_stack=200, sng_hands_per_level=2, odds_processes=False
+    )
+    room = await open_room(tmp_path / "sng.sqlite3", settings=settings)
+    sng = TableConfig(
+        game=GameKind.TOURNAMENT,
+        small_blind=5,
+        big_blind=10,
+        seats=3,
+        min_buy_in=300,
+        max_buy_in=300,
+    )
+    try:
+        await room.service.create(GUILD, CHANNEL, HOST, sng)
+        await room.service.join(GUILD, CHANNEL, ALICE, None)
+        await room.service.join(GUILD, CHANNEL, BOB, None)
+        _, robot = await room.service.add_robot(GUILD, CHANNEL, HOST, "loose")
+        assert await room.store.house_balance(GUILD) == -300  # its entry fee
+        with pytest.raises(NotAllowed):
+            await room.service.remove_robot(CHANNEL, HOST)  # entries can't be withdrawn
+        await room.service.start(CHANNEL, HOST)
+        with pytest.raises(NotAllowed):
+            await room.service.add_robot(GUILD, CHANNEL, HOST, "tight")  # started
+        for _ in range(5000):
+            if CHANNEL not in room.service.table_ids():
+                break
+            view = await room.service.view(CHANNEL)
+            if view.in_hand and view.to_act is not None and not is_robot(view.to_act):
+                await room.service.act(CHANNEL, view.to_act, view.hand_no, Move.ALL_IN)
+            else:
+                await room.tick(5.1)
+        assert CHANNEL not in room.service.table_ids()
+        house = await room.store.house_balance(GUILD)
+        assert house in (-300, -300 + 650, -300 + 350, -300 + 600, -300 + 900)
+        assert await room.store.total_chips(GUILD) == TOTAL
+        assert await room.store.ledger_total(GUILD) == TOTAL
+        del robot
+    finally:
+        await room.close()
+
+
+async def test_a_broke_robot_buys_in_again_from_the_house(room: Room) -> None:
+    await cash_table(room, (ALICE,), start=False)
+    _, robot = await room.service.add_robot(GUILD, CHANNEL, HOST, "station")
+    update = await room.service.start(CHANNEL, HOST)
+    for _ in range(2000):
+        view = update.view
+        if view.hand_no > 80 or await room.store.house_balance(GUILD) < -1000:
+            break
+        if view.in_hand and view.to_act == ALICE:
+            update = await room.service.act(CHANNEL, ALICE, view.hand_no, Move.ALL_IN)
+            continue
+        alice = next(s for s in view.seats if s.user_id == ALICE)
+        if not view.in_hand and alice.stack == 0:  # Alice buys in again, the robot does itself
+            await room.service.top_up(CHANNEL, ALICE, 1000)
+        await room.tick(5.1)
+        update = TableUpdate(await room.service.view(CHANNEL))
+    house = await room.store.house_balance(GUILD)
+    seat = next(s for s in update.view.seats if s.user_id == robot)
+    assert house < -1000, (
+        house,
+        seat,
+        update.view.hand_no,
+    )  # Alice broke the robot: it bought in again
+    assert seat.stack > 0
+    assert await room.store.total_chips(GUILD) == TOTAL
+    assert await room.store.ledger_total(GUILD) == TOTAL
