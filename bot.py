@@ -177,6 +177,10 @@ class HoldemBot(commands.Bot):
         if self.settings.sync_commands:
             synced = await self.tree.sync()
             log.info("Synced %d global commands", len(synced))
+        try:  # the odds' worker processes start now, not at the first all-in
+            await self.tables.odds.prepare()
+        except Exception:
+            log.exception("Could not start the odds' worker processes")
         try:
             updates = await self.tables.restore()
         except Exception:  # the bot starts anyway: the tables restored so far are live

@@ -188,6 +188,7 @@ async def all_in_table(bench: Bench, channel: Channel, members: list[Member]) ->
             print("no odds message after a six-way all-in")
         handle = await emu.slash(members[0], channel, "poker close")
         await handle.wait_response(timeout=30)
+        await asyncio.sleep(2.0)  # one six-way all-in every few seconds, as a busy room has
 
 
 def breakdown(emu: DiscordEmulator, channels: list[Channel], calls: list[RestCall]) -> Counter[str]:

@@ -183,6 +183,17 @@ class OddsCalculator:
             self._pool = None
             return await loop.run_in_executor(None, _job, holes, board, samples, seed)
 
+    async def prepare(self) -> None:
+        """Start the pool and build each worker's tables now, not at the first all-in."""
+        executor = self._executor()
+        if executor is None:
+            return
+        loop = asyncio.get_running_loop()
+        warm = ("AsAd", "KcKh")
+        await asyncio.gather(
+            *(loop.run_in_executor(executor, _job, warm, "2c7d9h", None, 0) for _ in range(2))
+        )
+
     async def odds(self, spot: OddsSpot) -> OddsView:
         """The chances at one moment: exact, or before the flop an estimate past the budget."""
         if spot.board:

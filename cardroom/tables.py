@@ -505,7 +505,9 @@ class TableService:
                 number = parse_amount(seat, what="seat", minimum=1, maximum=table.config.seats)
                 seat_no = number - 1
             low, high = table.config.min_buy_in, table.config.max_buy_in
-            buy_in = min(high, max(low, self.settings.robot_buy_in_big_blinds * self._big(table)))
+            buy_in = min(
+                high, max(low, self.settings.robot_buy_in_big_blinds * table.config.big_blind)
+            )
             record = await self._store.sit(table.key, robot, buy_in, seat_no=seat_no)
             table.seats[record.seat_no] = robot
             table.stacks[record.seat_no] = record.stack
@@ -514,10 +516,6 @@ class TableService:
             await self._plan_next_deal(table)
             log.info("A %s robot sits at %s in seat %s", style, table.key, record.seat_no)
             return self._update(table), robot
-
-    @staticmethod
-    def _big(table: LiveTable) -> int:
-        return table.config.big_blind
 
     async def remove_robot(
         self, channel_id: int, user_id: int, seat: int | None = None, *, is_admin: bool = False
@@ -599,20 +597,18 @@ class TableService:
         try:
             action = await asyncio.to_thread(self._opponent(table, robot).act, observation)
             move, amount = move_for(hand, seat, action, game=table.game)
-            return await self._apply_move(table, seat, robot, move, amount)
-        except UserFacingError:
-            log.exception("The robot at %s chose a move the table refused", table.key)
-        except (ValueError, engine_errors.HoldemError):
-            log.exception("The robot at %s could not decide", table.key)
-        free = hand.legal_actions(seat).can_check
-        return await self._apply_move(table, seat, robot, Move.CHECK if free else Move.FOLD, None)
+            hand.verify(seat, action_for(hand, seat, move, amount, game=table.game))
+        except (UserFacingError, ValueError, engine_errors.HoldemError):
+            log.exception("The robot at %s could not decide: it checks or folds", table.key)
+            move, amount = (Move.CHECK if hand.legal_actions(seat).can_check else Move.FOLD), None
+        return await self._apply_move(table, seat, robot, move, amount)
 
     async def _refill_robots(self, table: LiveTable) -> None:
         """After a hand at a cash table, a computer player that went broke buys in again."""
         if table.is_tournament:
             return
         low, high = table.config.min_buy_in, table.config.max_buy_in
-        buy_in = min(high, max(low, self.settings.robot_buy_in_big_blinds * self._big(table)))
+        buy_in = min(high, max(low, self.settings.robot_buy_in_big_blinds * table.config.big_blind))
         for seat, user in sorted(table.seats.items()):
             if is_robot(user) and table.stacks.get(seat) == 0 and user not in table.leaving:
                 record = await self._store.top_up(table.key, user, buy_in)

@@ -334,3 +334,35 @@ def _street_cards(emulator: DiscordEmulator, room: Room, street: str) -> str:
             if footer.endswith(f"· {street}") and "the odds" not in embed.get("title", ""):
                 return str(embed.get("description", "")).splitlines()[0]
     raise AssertionError(f"no {street} message")
+
+
+async def test_an_admin_can_forbid_computer_players_and_the_refusal_is_polite(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess, database: Path
+) -> None:
+    denied = await emulator.slash(room.alice, room.table, "poker settings bots", bots="off")
+    await denied.wait_response()
+    assert denied.ephemeral  # not an admin
+    turned = await emulator.slash(room.boss, room.table, "poker settings bots", bots="off")
+    await turned.wait_response()
+    assert turned.ephemeral
+    assert "turned off" in turned.content
+    created = await emulator.slash(room.alice, room.table, "poker create")
+    await created.wait_original()
+    refused = await emulator.slash(room.alice, room.table, "poker bot add", style="tight")
+    await refused.wait_response()
+    assert refused.ephemeral
+    assert "turned computer players off" in refused.content
+    match = await emulator.slash(
+        room.bob, room.table, "poker create", game="headsup", opponent="bot"
+    )
+    await match.wait_response()
+    assert match.ephemeral  # the channel has a table; nothing changed
+    turned = await emulator.slash(room.boss, room.table, "poker settings bots", bots="on")
+    await turned.wait_response()
+    added = await emulator.slash(room.alice, room.table, "poker bot add", style="tight")
+    await added.wait_response()
+    assert not added.ephemeral
+    assert ROBOT_MARK in added.content
+    await bot.stop()
+    house = await check_the_books(database, room.guild.id)
+    assert house == -1000  # the robot's stake: 100 big blinds of 10
