@@ -144,7 +144,9 @@ async def _play_table(
         bench.hands += 1
 
 
-async def all_in_table(bench: Bench, channel: Channel, members: list[Member]) -> None:
+async def all_in_table(
+    bench: Bench, channel: Channel, members: list[Member], gap: float = 2.0
+) -> None:
     """A six-way all-in before the flop, over and over, while the other tables play.
 
     Its own interactions are not counted in ``bench.latencies``: only the other tables'
@@ -188,7 +190,7 @@ async def all_in_table(bench: Bench, channel: Channel, members: list[Member]) ->
             print("no odds message after a six-way all-in")
         handle = await emu.slash(members[0], channel, "poker close")
         await handle.wait_response(timeout=30)
-        await asyncio.sleep(2.0)  # one six-way all-in every few seconds, as a busy room has
+        await asyncio.sleep(gap)  # one six-way all-in every few seconds (0: back to back)
 
 
 def breakdown(emu: DiscordEmulator, channels: list[Channel], calls: list[RestCall]) -> Counter[str]:
@@ -321,7 +323,7 @@ def _quantiles(values: list[float]) -> tuple[float, float]:
 
 
 async def all_in_run(
-    tables: int, hands: int, players: int, think: float, odds: str | None
+    tables: int, hands: int, players: int, think: float, odds: str | None, gap: float = 2.0
 ) -> tuple[list[float], list[float]]:
     """One run of the tables, beside a six-way all-in table when ``odds`` names its workers.
 
@@ -360,18 +362,20 @@ async def all_in_run(
                     for c, m in zip(channels, seated, strict=True)
                 ]
                 if odds is not None:
-                    jobs.append(all_in_table(bench, allin_channel, shovers))
+                    jobs.append(all_in_table(bench, allin_channel, shovers, gap))
                 await asyncio.gather(*jobs, return_exceptions=True)
             finally:
                 await bot.stop()
     return bench.latencies, bench.odds_latencies
 
 
-async def all_in_main(tables: int, hands: int, players: int, think: float) -> None:
+async def all_in_main(
+    tables: int, hands: int, players: int, think: float, gap: float = 2.0
+) -> None:
     """Print the other tables' p50/p99 alone and beside six-way all-ins, and the odds latency."""
-    print(f"tables={tables} players/table={players} hands={hands} think={think}s")
+    print(f"tables={tables} players/table={players} hands={hands} think={think}s gap={gap}s")
     for odds in (None, "processes", "threads"):
-        latencies, odds_latencies = await all_in_run(tables, hands, players, think, odds)
+        latencies, odds_latencies = await all_in_run(tables, hands, players, think, odds, gap)
         p50, p99 = _quantiles(latencies)
         label = "no all-in table" if odds is None else f"beside six-way all-ins, odds in {odds}"
         print(
@@ -400,9 +404,12 @@ if __name__ == "__main__":
     parser.add_argument(
         "--allin", action="store_true", help="measure a six-way all-in's odds beside the tables"
     )
+    parser.add_argument(
+        "--allin-gap", type=float, default=2.0, help="seconds between two six-way all-ins"
+    )
     args = parser.parse_args()
     if args.allin:
-        asyncio.run(all_in_main(args.tables, args.hands, args.players, args.think))
+        asyncio.run(all_in_main(args.tables, args.hands, args.players, args.think, args.allin_gap))
         raise SystemExit(0)
     asyncio.run(
         main(
