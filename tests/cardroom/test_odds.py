@@ -44,7 +44,7 @@ class ScriptedShuffle(random.Random):
             self._picks.append(j)
             cards[i], cards[j] = cards[j], cards[i]
 
-    def randrange(self, *args: object, **kwargs: object) -> int:  # type: ignore[override]
+    def randrange(self, *args: object, **kwargs: object) -> int:
         return self._picks.pop(0)
 
 

@@ -17,7 +17,7 @@ from cardroom.views import (
     TableView,
 )
 from cogs import odds, pictures, render
-from cogs.i18n import LOCALES, percent, speaking
+from cogs.i18n import LOCALES, percent, speaking, text
 from holdem.cards import parse_cards
 from holdem.equity import equity
 
@@ -60,7 +60,7 @@ def counted_odds(holes: tuple[str, ...], board: str, street: str) -> OddsView:
 def test_a_robot_wears_its_mark_and_style_in_the_text(locale: str) -> None:
     with speaking(locale):
         shown = render.table_embed(view_with_robot()).description or ""
-        style = render.text("robot.style.tight")
+        style = text("robot.style.tight")
     assert odds.ROBOT_MARK in shown
     assert style in shown
     assert f"<@{TIGHT}>" not in shown  # a robot has no Discord account to mention

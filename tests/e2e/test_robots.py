@@ -280,26 +280,21 @@ async def test_an_all_in_posts_the_odds_before_every_card_as_equity_counts_them(
     shoved = await emulator.slash(shover, room.table, "allin")
     await shoved.wait_original()
     caller = next(m for m in members.values() if m is not shover)
-    message = await emulator.wait_until(
-        lambda: (
-            (m := table_message(emulator, room, 1)) is not None and to_act(m) == caller.id and m
-        ),
-        10,
-        "the call",
-    )
+
+    def callers_turn() -> Message | None:
+        latest = table_message(emulator, room, 1)
+        return latest if latest is not None and to_act(latest) == caller.id else None
+
+    await emulator.wait_until(callers_turn, 10, "the call")
     assert not any("the odds before" in m.text() for m in emulator.messages(room.table))
     called = await emulator.slash(caller, room.table, "call")
     await called.wait_original()
-    del message
-    odds_posts = await emulator.wait_until(
-        lambda: (
-            (found := [m for m in emulator.messages(room.table) if "the odds before" in m.text()])
-            and len(found) >= 3
-            and found
-        ),
-        20,
-        "three odds messages",
-    )
+
+    def three_odds_posts() -> list[Message] | None:
+        found = [m for m in emulator.messages(room.table) if "the odds before" in m.text()]
+        return found if len(found) >= 3 else None
+
+    odds_posts = await emulator.wait_until(three_odds_posts, 20, "three odds messages")
     streets = ["Flop", "Turn", "River"]
     board: list[str] = []
     showdown = await emulator.wait_for_message(
