@@ -517,7 +517,8 @@ class Hands(SqliteCore):
             await db.executemany(
                 "INSERT INTO stats (guild_id, user_id, robot_hands, robot_hands_won,"
                 " robot_net_won) VALUES (?, ?, 1, ?, ?)"
-                " ON CONFLICT DO UPDATE SET robot_hands = stats.robot_hands + 1,"
+                " ON CONFLICT (guild_id, user_id) DO UPDATE"
+                " SET robot_hands = stats.robot_hands + 1,"
                 " robot_hands_won = stats.robot_hands_won + excluded.robot_hands_won,"
                 " robot_net_won = stats.robot_net_won + excluded.robot_net_won",
                 [
