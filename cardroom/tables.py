@@ -805,7 +805,10 @@ class TableService:
         spots = _odds.run_out_spots(events, table.hand_users)
         if spots:  # betting is over for good and the hands are face up: the odds
             pot = hand.result.total_pot if hand.is_over else hand.total_pot
-            notes = _odds.with_odds(notes, spots, await self.odds.compute(spots), pot=pot)
+            try:
+                notes = _odds.with_odds(notes, spots, await self.odds.compute(spots), pot=pot)
+            except Exception:  # odds never change a result: the hand settles without them
+                log.exception("No odds for hand %s at %s", table.hand_no, table.key)
         try:
             if hand.is_over:
                 notes += await self._settle(table)

@@ -252,3 +252,22 @@ async def test_the_process_pool_counts_the_same_odds() -> None:
     finally:
         calculator.shutdown()
     assert_matches_equity(view)
+
+
+async def test_a_failing_odds_count_never_stops_the_hand(tmp_path: Path) -> None:
+    service = await open_service(tmp_path / "r.sqlite3", scripted(HOLES, BOARD))
+
+    async def broken(spots: Sequence[_odds.OddsSpot]) -> tuple[OddsView, ...]:
+        raise RuntimeError("the odds broke")
+
+    service.odds.compute = broken  # type: ignore[method-assign]
+    try:
+        update = await heads_up(service)
+        update = await act(service, update, Move.ALL_IN)
+        update = await act(service, update, Move.CALL)
+        assert not odds_notes(update.notes)
+        assert any(n.kind is NoteKind.SHOWDOWN for n in update.notes)  # settled all the same
+        assert not update.view.in_hand
+        assert await service.store.total_chips(GUILD) == TOTAL
+    finally:
+        await close(service)
