@@ -34,7 +34,7 @@ from cardroom.store import (
     url,
 )
 from cardroom.store.advisory import AdvisoryClaims
-from cardroom.tables import TableService
+from cardroom.tables import TableService, TableSettings
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
 from cogs.desk import Desk
@@ -86,6 +86,31 @@ def _shard_setting() -> ShardPlan | None:
         raise SystemExit(2) from None
 
 
+def _seconds_setting(name: str, default: tuple[float, float]) -> tuple[float, float]:
+    """Read a pause in seconds: one number, or a range "1-3" (a random pause within it)."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        low, _, high = raw.partition("-")
+        pause = (float(low), float(high or low))
+    except ValueError:
+        raise SystemExit(
+            f"{name} must be seconds, such as 2 or 1-3, not {raw!r} (see .env.example)."
+        ) from None
+    if not 0 <= pause[0] <= pause[1]:
+        raise SystemExit(f"{name} must be a range from low to high, not {raw!r}.")
+    return pause
+
+
+def _odds_workers() -> bool:
+    """Where pre-flop odds are counted: "processes" (the default) or "threads"."""
+    raw = os.environ.get("ODDS_WORKERS", "").strip().lower() or "processes"
+    if raw not in ("processes", "threads"):
+        raise SystemExit(f"ODDS_WORKERS must be processes or threads, not {raw!r}.")
+    return raw == "processes"
+
+
 @dataclass(frozen=True, kw_only=True)
 class Settings:
     """Everything the bot reads from the environment (and `.env`), parsed once in main()."""
@@ -102,6 +127,12 @@ class Settings:
     """The chips a member's bankroll opens with on a server."""
     daily_chips: int = 1_000
     """The chips /daily pays, at most once every 24 hours."""
+    robot_pause: tuple[float, float] = (1.0, 3.0)
+    """The pause before a computer player acts, in seconds: a random one in this range."""
+    hand_pause: float = 5.0
+    """The pause between two hands, in seconds."""
+    odds_processes: bool = True
+    """Count pre-flop all-in odds in worker processes (else in a thread of the bot)."""
     sync_commands: bool = False
     """Sync the global slash commands at start-up (the --sync flag)."""
     shards: ShardPlan | None = None
@@ -124,6 +155,9 @@ class Settings:
             log_level=os.environ.get("LOG_LEVEL", "").strip().upper() or "INFO",
             starting_chips=_int_setting("STARTING_CHIPS", 10_000) or 0,
             daily_chips=_int_setting("DAILY_CHIPS", 1_000) or 0,
+            robot_pause=_seconds_setting("ROBOT_PAUSE_SECONDS", (1.0, 3.0)),
+            hand_pause=_seconds_setting("HAND_PAUSE_SECONDS", (5.0, 5.0))[0],
+            odds_processes=_odds_workers(),
             sync_commands="--sync" in args,
             shards=_shard_setting(),
         )
@@ -191,6 +225,10 @@ class HoldemBot(commands.AutoShardedBot):
         if self.settings.sync_commands:
             synced = await self.tree.sync()
             log.info("Synced %d global commands", len(synced))
+        try:  # the odds' worker processes start now, not at the first all-in
+            await self.tables.odds.prepare()
+        except Exception:
+            log.exception("Could not start the odds' worker processes")
         try:
             updates = await self.tables.restore()
         except Exception:  # the bot starts anyway: the tables restored so far are live
@@ -236,6 +274,11 @@ async def run(settings: Settings) -> None:
             listener=desk,
             shards=settings.shards,
             claims=claims,
+            settings=TableSettings(
+                robot_pause=settings.robot_pause,
+                pause_seconds=settings.hand_pause,
+                odds_processes=settings.odds_processes,
+            ),
         )
         bank = Bank(store)
         bot = HoldemBot(settings=settings, store=store, tables=tables, bank=bank, desk=desk)

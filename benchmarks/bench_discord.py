@@ -1,6 +1,7 @@
 """Benchmark the front desk through the Discord emulator: many tables playing at once.
 
     .venv/bin/python -m benchmarks.bench_discord [--tables 100] [--hands 3] [--players 3]
+    .venv/bin/python -m benchmarks.bench_discord --allin [--tables 20] [--hands 4]
 
 Runs the real bot.py in a subprocess (through tests/e2e/launch_bot.py, as the end-to-end
 tests do) against an in-process emulator; every table is played by its own members, who
@@ -8,6 +9,12 @@ check or call down each hand by clicking the table's buttons. Prints interaction
 second, the latency from sending an interaction to the bot's reply (p50, p99), and the REST
 calls per hand that were not interaction replies (those count against Discord's 50 per
 second ceiling), with the budget: one DM per player plus four posts per hand.
+
+``--allin`` measures the all-in odds instead: the same tables play three times, alone, then
+beside one more table where six players go all-in before the flop over and over (the
+heaviest odds: six hands, every board), its odds counted in worker processes, then in a
+thread of the bot. It prints the other tables' p50/p99 in each run and the odds latency
+(from the call that ends the betting to the first odds message).
 """
 
 from __future__ import annotations
@@ -48,6 +55,10 @@ class Bench:
         self.emulator = emulator
         self.guild = guild
         self.latencies: list[float] = []
+        self.odds_latencies: list[float] = []
+        """From the call ending a six-way all-in to its first odds message."""
+        self.playing = 0
+        """Tables still playing their hands (the all-in table stops when they are done)."""
         self.hands = 0
         self.verbose = False
         self.lost = 0
@@ -97,6 +108,16 @@ async def play_table(
 
     Each player thinks ``think`` seconds on average (0.5x to 1.5x) before clicking.
     """
+    bench.playing += 1
+    try:
+        await _play_table(bench, channel, members, hands, think)
+    finally:
+        bench.playing -= 1
+
+
+async def _play_table(
+    bench: Bench, channel: Channel, members: list[Member], hands: int, think: float
+) -> None:
     emu = bench.emulator
     rng = random.Random(channel.id)
     await asyncio.sleep(rng.uniform(0, 10.0))  # tables open over ten seconds
@@ -130,6 +151,55 @@ def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     # After the command name: state is field 3, utime and stime are fields 14 and 15.
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def all_in_table(
+    bench: Bench, channel: Channel, members: list[Member], gap: float = 2.0
+) -> None:
+    """A six-way all-in before the flop, over and over, while the other tables play.
+
+    Its own interactions are not counted in ``bench.latencies``: only the other tables'
+    latencies say whether its odds made them wait.
+    """
+    emu = bench.emulator
+    by_id = {m.id: m for m in members}
+    await asyncio.sleep(5.0)  # the other tables are under way
+    while bench.playing:
+        seen = {m.id for m in emu.messages(channel)}
+        handle = await emu.slash(members[0], channel, "poker create", big_blind=10)
+        await handle.wait_response(timeout=30)
+        for member in members:
+            handle = await emu.slash(member, channel, "poker join", buy_in=1000)
+            await handle.wait_response(timeout=30)
+        handle = await emu.slash(members[0], channel, "poker start")
+        message = await handle.wait_original(timeout=30)
+        sent = time.monotonic()
+        for _ in range(len(members)):
+            found = TO_ACT.search(message.text())
+            if found is None or not message.custom_ids():
+                break
+            ids = message.custom_ids()
+            choice = next((i for i in ids if i.endswith(":allin")), None)
+            if choice is None:
+                choice = next(i for i in ids if i.endswith(":call"))
+            sent = time.monotonic()
+            click = await emu.click(by_id[int(found.group(1))], message, choice)
+            await click.wait_response(timeout=30)
+            message = next(m for m in emu.messages(channel) if m.id == message.id)
+
+        def odds_posted(before: set[int] = seen) -> bool:
+            return any(
+                "the odds before" in m.text() for m in emu.messages(channel) if m.id not in before
+            )
+
+        try:
+            await emu.wait_until(odds_posted, 30, "the odds", channel=channel)
+            bench.odds_latencies.append(time.monotonic() - sent)
+        except EmulatorTimeout:
+            print("no odds message after a six-way all-in")
+        handle = await emu.slash(members[0], channel, "poker close")
+        await handle.wait_response(timeout=30)
+        await asyncio.sleep(gap)  # one six-way all-in every few seconds (0: back to back)
 
 
 def breakdown(emu: DiscordEmulator, channels: list[Channel], calls: list[RestCall]) -> Counter[str]:
@@ -254,6 +324,84 @@ async def main(
         print("emulator problems:", *problems[:10], sep="\n  ")
 
 
+def _quantiles(values: list[float]) -> tuple[float, float]:
+    """The median and the 99th percentile, in milliseconds."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0, 0.0
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return statistics.median(ordered) * 1000, p99 * 1000
+
+
+async def all_in_run(
+    tables: int, hands: int, players: int, think: float, odds: str | None, gap: float = 2.0
+) -> tuple[list[float], list[float]]:
+    """One run of the tables, beside a six-way all-in table when ``odds`` names its workers.
+
+    Returns the other tables' interaction latencies and the all-in table's odds latencies.
+    """
+    async with DiscordEmulator(interaction_deadline=3.0) as emu:
+
+        async def no_settle() -> None:
+            return None
+
+        emu._settle = no_settle  # type: ignore[method-assign]
+        guild = await emu.add_guild("Bench")
+        channels = [await emu.add_text_channel(guild, f"t{i}") for i in range(tables)]
+        seated = [
+            [await emu.add_member(guild, f"p{i}-{j}") for j in range(players)]
+            for i in range(tables)
+        ]
+        shovers = [await emu.add_member(guild, f"allin-{j}") for j in range(6)]
+        allin_channel = await emu.add_text_channel(guild, "allin")
+        with tempfile.TemporaryDirectory() as scratch:
+            env = {
+                "DISCORD_TOKEN": emu.token,
+                "DEV_GUILD_ID": str(guild.id),
+                "DATABASE_PATH": str(Path(scratch) / "bench.sqlite3"),
+                "LOG_LEVEL": "WARNING",
+                "HAND_PAUSE_SECONDS": "1",
+                "ODDS_WORKERS": odds or "processes",
+            }
+            bot = await BotProcess.start(emu, ROOT / "bot.py", env=env)
+            try:
+                await bot.wait_ready(emu, timeout=30)
+                await emu.wait_for_commands("poker", guild=guild, timeout=30)
+                bench = Bench(emu, guild)
+                jobs = [
+                    play_table(bench, c, m, hands, think)
+                    for c, m in zip(channels, seated, strict=True)
+                ]
+                if odds is not None:
+                    jobs.append(all_in_table(bench, allin_channel, shovers, gap))
+                await asyncio.gather(*jobs, return_exceptions=True)
+            finally:
+                await bot.stop()
+    return bench.latencies, bench.odds_latencies
+
+
+async def all_in_main(
+    tables: int, hands: int, players: int, think: float, gap: float = 2.0
+) -> None:
+    """Print the other tables' p50/p99 alone and beside six-way all-ins, and the odds latency."""
+    print(f"tables={tables} players/table={players} hands={hands} think={think}s gap={gap}s")
+    for odds in (None, "processes", "threads"):
+        latencies, odds_latencies = await all_in_run(tables, hands, players, think, odds, gap)
+        p50, p99 = _quantiles(latencies)
+        label = "no all-in table" if odds is None else f"beside six-way all-ins, odds in {odds}"
+        print(
+            f"{label:45s} other tables: p50 {p50:6.1f} ms, p99 {p99:6.1f} ms"
+            f" ({len(latencies)} interactions)"
+        )
+        if odds is not None:
+            o50, _ = _quantiles(odds_latencies)
+            worst = max(odds_latencies, default=0.0) * 1000
+            print(
+                f"{'':45s} odds latency: p50 {o50:6.1f} ms, max {worst:6.1f} ms"
+                f" ({len(odds_latencies)} six-way all-ins)"
+            )
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
@@ -264,7 +412,16 @@ if __name__ == "__main__":
     parser.add_argument(
         "--bot", type=Path, default=ROOT / "bot.py", help="the script to run (e.g. a profiler)"
     )
+    parser.add_argument(
+        "--allin", action="store_true", help="measure a six-way all-in's odds beside the tables"
+    )
+    parser.add_argument(
+        "--allin-gap", type=float, default=2.0, help="seconds between two six-way all-ins"
+    )
     args = parser.parse_args()
+    if args.allin:
+        asyncio.run(all_in_main(args.tables, args.hands, args.players, args.think, args.allin_gap))
+        raise SystemExit(0)
     asyncio.run(
         main(
             args.tables,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from cardroom._saving import action_json, start_json
 from cardroom._table import LiveTable
 from cardroom.clock import TurnClock
+from cardroom.robots import is_robot
 from holdem.actions import Action
 from holdem.betting import Street
 from holdem.deck import Deck
@@ -58,7 +59,10 @@ class Voided:
 def deal(table: LiveTable, deck: Deck) -> list[Event] | None:
     """Start the next hand from ``deck`` if two players can play; its events, or None."""
     seating = table.seating()
-    if len(seating.dealt_in) < 2:
+    robots_only = not table.is_tournament and all(
+        is_robot(table.seats[seat]) for seat in seating.dealt_in
+    )
+    if len(seating.dealt_in) < 2 or robots_only:  # robots never play a cash game alone
         table.next_hand_at = None
         return None
     seating, hand = seating.start_hand(deck)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from cardroom._table import LiveTable
 from cardroom.models import HandStatsDelta, SeatRecord
+from cardroom.robots import is_robot
 from cardroom.views import Note, NoteKind
 from holdem import errors as engine_errors
 from holdem.hand import HandState
@@ -62,15 +63,18 @@ def settle(table: LiveTable, *, next_hand_at: float | None) -> Settlement:
         for seat, share in zip(pot.winners, pot.shares, strict=True):
             won[seat] = won.get(seat, 0) + share
     winners = {seat for seat, chips in won.items() if chips}
-    stats = tuple(
+    robots_in = any(is_robot(user) for user in users.values())
+    stats = tuple(  # robots keep no stats; a hand against one counts apart
         HandStatsDelta(
             user_id=users[seat],
             net=result.net[seat],
             won=seat in winners,
             pot_won=won.get(seat, 0),
             won_at_showdown=result.went_to_showdown and seat in winners,
+            against_robots=robots_in,
         )
         for seat in hand.seats
+        if not is_robot(users[seat])
     )
     summary = {
         "hand": hand.to_dict(),
@@ -108,7 +112,9 @@ def out_of_chips(table: LiveTable, settlement: Settlement) -> list[Note]:
             amount=table.config.min_buy_in,
         )
         for seat, user in settlement.users.items()
-        if settlement.final_stacks[seat] == 0 and table.seats.get(seat) == user
+        if settlement.final_stacks[seat] == 0
+        and table.seats.get(seat) == user
+        and not is_robot(user)  # a robot buys in again from the house
     ]
 
 

@@ -1,8 +1,9 @@
 """The tables' timers: one per table, sleeping on the injected clock, calling back when due.
 
 A table needs at most one timer at a time: a reminder shortly before the deadline of the
-player to act, that deadline itself, or the end of the pause before the next deal (the
-:class:`AlarmKind`). The table service says which with :meth:`TableTimers.set` after every
+player to act, that deadline itself, the end of a computer player's pause before it acts,
+or the end of the pause before the next deal (the :class:`AlarmKind`). The table service
+says which with :meth:`TableTimers.set` after every
 change, and gets the callback it injected (``ring(channel_id, alarm)``) when one is due; the
 callback takes the table's lock and decides, from the table as it is then, what to do.
 
@@ -35,6 +36,8 @@ class AlarmKind(StrEnum):
     """The deadline of the player to act: check or fold for them."""
     NEXT_DEAL = "next_deal"
     """The pause between hands is over: deal the next one."""
+    ROBOT = "robot"
+    """A computer player's pause before it acts is over: it acts."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,8 @@ class Account(StrEnum):
     """A tournament's prize pool, made of entry fees."""
     TOURNAMENT_STACK = "tournament_stack"
     """Tournament chips at a tournament table: not money, so not in ``total_chips``."""
+    HOUSE = "house"
+    """The server's house, which stakes the computer players (it may go negative)."""
 
 
 @unique
@@ -256,6 +258,8 @@ class HandStatsDelta:
     pot_won: int = 0
     """Chips collected from pots this hand."""
     won_at_showdown: bool = False
+    against_robots: bool = False
+    """A computer player was dealt in: the hand counts in the results against robots only."""
 
 
 # --- stats and leaderboards ------------------------------------------------------------
@@ -274,6 +278,12 @@ class PlayerStats:
     showdowns_won: int
     tournament_finishes: tuple[tuple[int, int], ...]
     """(place, times) pairs, best place first."""
+    robot_hands: int = 0
+    """Hands played with a computer player dealt in (not counted in the figures above)."""
+    robot_hands_won: int = 0
+    """Of those, hands in which the member won (part of) a pot."""
+    robot_net_won: int = 0
+    """Chips won minus chips put in, in those hands (at cash tables)."""
 
 
 @dataclass(frozen=True, slots=True)

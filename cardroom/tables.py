@@ -42,7 +42,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from cardroom import _dealing, _recovery, _settling
+from cardroom import _dealing, _odds, _recovery, _settling
 from cardroom._formats import (
     HEADS_UP_STAKE,
     action_for,
@@ -51,6 +51,7 @@ from cardroom._formats import (
     sng_schedule,
 )
 from cardroom._notes import narrate
+from cardroom._robot_moves import move_for
 from cardroom._saving import replay
 from cardroom._table import LiveTable
 from cardroom._timers import Alarm, AlarmKind, TableTimers
@@ -72,8 +73,10 @@ from cardroom.errors import (
     StaleButton,
     TableExists,
     TableFull,
+    UserFacingError,
 )
 from cardroom.models import HandOutcome, HandRecord, TableRecord, TableStatus
+from cardroom.robots import ROBOT_STYLES, is_robot, new_robot_id, robot_pause, robot_style
 from cardroom.shards import ShardPlan
 from cardroom.store import Store
 from cardroom.views import (
@@ -92,6 +95,7 @@ from holdem.actions import Action
 from holdem.deck import Deck
 from holdem.events import Event, HandVoided
 from holdem.match import HeadsUpMatch
+from opponents import Opponent
 
 __all__ = ["HandSummary", "TableListener", "TableService", "TableSettings"]
 
@@ -132,6 +136,12 @@ class TableSettings:
     """Hands per sit-and-go blind level."""
     reclaim_seconds: float = 15.0
     """After a server's claim was lost, how often (wall-clock seconds) to try it again."""
+    robot_pause: tuple[float, float] = (1.0, 3.0)
+    """The shortest and longest pause before a computer player acts (seconds; 0 in tests)."""
+    robot_buy_in_big_blinds: int = 100
+    """A computer player's buy-in at a cash table, within the table's bounds."""
+    odds_processes: bool = True
+    """Count pre-flop all-in odds in a process pool (False: a thread, as in most tests)."""
 
 
 def _default_rng() -> random.Random:
@@ -175,6 +185,10 @@ class TableService:
         self._locks: dict[int, asyncio.Lock] = {}
         self._timers = TableTimers(self._clock, self._ring)
         self._closing = False
+        self._opponents: dict[tuple[int, int], Opponent] = {}
+        """The computer players' minds, by (channel, robot id): their reads last the table."""
+        self.odds = _odds.OddsCalculator(processes=self.settings.odds_processes)
+        """Computes the all-in odds off the event loop (a thread, or processes pre-flop)."""
 
     # --- plumbing ------------------------------------------------------------------------
 
@@ -213,7 +227,8 @@ class TableService:
         notes: list[Note] | tuple[Note, ...] = (),
         private: list[PrivateCards] | tuple[PrivateCards, ...] = (),
     ) -> TableUpdate:
-        return TableUpdate(table.view(), tuple(notes), tuple(private))
+        cards = tuple(p for p in private if not is_robot(p.user_id))  # robots need no DM
+        return TableUpdate(table.view(), tuple(notes), cards)
 
     async def _notify(self, update: TableUpdate) -> None:
         listener = self._listener
@@ -239,6 +254,7 @@ class TableService:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._reclaimer
         await self._timers.shutdown()
+        self.odds.shutdown()
 
     # --- creating and seating --------------------------------------------------------------
 
@@ -371,37 +387,38 @@ class TableService:
             NotAllowed: A match or sit-and-go entry can't be withdrawn before it starts.
         """
         async with self._lock(channel_id):
-            table = self._table(channel_id)
-            seat = table.seat_of(user_id)
-            if table.is_tournament:
-                if seat is None:
-                    if user_id in table.fmt.entrants:
-                        raise NotAllowed(
-                            "An entry can't be withdrawn; the creator can close the table,"
-                            " which refunds every entry.",
-                            code="seat.entry_final",
-                        )
-                    raise NotSeated()
-                return await self._sit_out(table, user_id, leaving=True)
+            return await self._leave(self._table(channel_id), user_id)
+
+    async def _leave(self, table: LiveTable, user_id: int) -> TableUpdate:
+        """Leave (the table's lock held): see :meth:`leave`."""
+        seat = table.seat_of(user_id)
+        if table.is_tournament:
             if seat is None:
-                raise NotSeated()
-            hand = table.hand
-            if hand is not None and table.hand_users.get(seat) == user_id:
-                table.leaving.add(user_id)
-                note = Note(NoteKind.PLAYER_LEFT, user_id, "leaves after this hand")
-                if hand.to_act == seat:
-                    notes, private = await self._advance(
-                        table, list(hand.apply(seat, Action.fold()))
+                if user_id in table.fmt.entrants:
+                    raise NotAllowed(
+                        "An entry can't be withdrawn; the creator can close the table,"
+                        " which refunds every entry.",
+                        code="seat.entry_final",
                     )
-                    return self._update(table, [note, *notes], private)
-                await self._store.save_state(table.key, table.state_json())
-                self._arm(table)
-                return self._update(table, [note])
-            chips = await self._store.leave(table.key, user_id)
-            table.unseat(user_id)
-            note = Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
-            await self._plan_next_deal(table)
+                raise NotSeated()
+            return await self._sit_out(table, user_id, leaving=True)
+        if seat is None:
+            raise NotSeated()
+        hand = table.hand
+        if hand is not None and table.hand_users.get(seat) == user_id:
+            table.leaving.add(user_id)
+            note = Note(NoteKind.PLAYER_LEFT, user_id, "leaves after this hand")
+            if hand.to_act == seat:
+                notes, private = await self._advance(table, list(hand.apply(seat, Action.fold())))
+                return self._update(table, [note, *notes], private)
+            await self._store.save_state(table.key, table.state_json())
+            self._arm(table)
             return self._update(table, [note])
+        chips = await self._store.leave(table.key, user_id)
+        table.unseat(user_id)
+        note = Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
+        await self._plan_next_deal(table)
+        return self._update(table, [note])
 
     async def top_up(self, channel_id: int, user_id: int, amount: object) -> TableUpdate:
         """Add chips from the bankroll to the stack, between hands.
@@ -505,6 +522,163 @@ class TableService:
             table.timeouts[user_id] = 0
             await self._plan_next_deal(table)
             return self._update(table)
+
+    # --- computer players ---------------------------------------------------------------
+
+    async def add_robot(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        style: str = "tight",
+        seat: int | None = None,
+        *,
+        is_admin: bool = False,
+    ) -> tuple[TableUpdate, int]:
+        """Seat a computer player of ``style`` (its creator or an admin); the update and its id.
+
+        At a cash table it buys in from the server's house (``robot_buy_in_big_blinds``
+        within the table's bounds) at ``seat`` (1-based; None: the lowest free one); at a
+        match or sit-and-go the house pays its entry fee, before the start.
+
+        Raises:
+            NoTable: No table here.
+            NotAllowed: Not the creator or an admin, the server forbids robots, or the game
+                has started.
+            UserFacingError: An unknown style; TableFull, SeatTaken: no such seat free.
+        """
+        if style not in ROBOT_STYLES:
+            raise UserFacingError.coded("robot.bad_style", style=str(style)[:20])
+        if not await self._store.robots_allowed(guild_id):
+            raise NotAllowed.coded("robot.forbidden")
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            if table.guild_id != guild_id:
+                raise NoTable()
+            self._check_host(table, user_id, is_admin, "add a computer player")
+            robot = new_robot_id(style, [*table.seats.values(), *table.fmt.entrants])
+            if table.is_tournament:
+                if seat is not None:
+                    raise NotAllowed(
+                        "Seats at a tournament table are dealt when it starts.",
+                        code="seat.tournament",
+                    )
+                return await self._enter(table, robot), robot
+            if len(table.seats) >= table.config.seats:
+                raise TableFull()
+            seat_no = None
+            if seat is not None:
+                number = parse_amount(seat, what="seat", minimum=1, maximum=table.config.seats)
+                seat_no = number - 1
+            low, high = table.config.min_buy_in, table.config.max_buy_in
+            buy_in = min(
+                high, max(low, self.settings.robot_buy_in_big_blinds * table.config.big_blind)
+            )
+            record = await self._store.sit(table.key, robot, buy_in, seat_no=seat_no)
+            table.seats[record.seat_no] = robot
+            table.stacks[record.seat_no] = record.stack
+            table.timeouts[robot] = 0
+            table.time_banks[robot] = float(table.config.time_bank_seconds)
+            await self._plan_next_deal(table)
+            log.info("A %s robot sits at %s in seat %s", style, table.key, record.seat_no)
+            return self._update(table), robot
+
+    async def remove_robot(
+        self, channel_id: int, user_id: int, seat: int | None = None, *, is_admin: bool = False
+    ) -> tuple[TableUpdate, int]:
+        """Take a computer player away (its creator or an admin); the update and its id.
+
+        ``seat`` is 1-based; None takes the robot in the highest seat. In a hand it folds
+        when its turn comes (at once if it is to act) and leaves after the hand, its chips
+        going back to the house; in a running match or sit-and-go it sits out for good.
+
+        Raises:
+            NoTable: No table here.
+            NotAllowed: Not the creator or an admin, no robot there, or an entry before
+                the start (entries can't be withdrawn).
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            self._check_host(table, user_id, is_admin, "remove a computer player")
+            seated = {number: user for number, user in table.seats.items() if is_robot(user)}
+            if seat is not None:
+                robot = seated.get(seat - 1) if isinstance(seat, int) else None
+            else:
+                robot = seated[max(seated)] if seated else None
+                if robot is None and table.is_tournament:
+                    robot = next((u for u in reversed(table.fmt.entrants) if is_robot(u)), None)
+            if robot is None:
+                raise NotAllowed.coded("robot.none")
+            if table.is_tournament and table.seat_of(robot) is not None:
+                update = await self._sit_out(table, robot, leaving=True)
+            else:
+                update = await self._leave(table, robot)
+            if table.seat_of(robot) is None:
+                self._opponents.pop((channel_id, robot), None)
+            return update, robot
+
+    async def create_robot_match(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        config: TableConfig,
+        style: str = "match",
+    ) -> TableUpdate:
+        """Open a heads-up match against a computer player and start it at once.
+
+        The member's entry comes from their bankroll, the robot's from the house; if the
+        member can't enter, the table closes again (every entry refunded).
+
+        Raises:
+            TableExists, InvalidAmount, NotAllowed, InsufficientChips: As create, join, start.
+        """
+        await self.create(guild_id, channel_id, user_id, config)
+        try:
+            await self.add_robot(guild_id, channel_id, user_id, style, is_admin=True)
+            await self.join(guild_id, channel_id, user_id)
+            return await self.start(channel_id, user_id, is_admin=True)
+        except BaseException:
+            try:
+                await self.close(channel_id, user_id, is_admin=True)
+            except UserFacingError:
+                log.warning("The robot match in %s could not be closed again", channel_id)
+            raise
+
+    def _opponent(self, table: LiveTable, robot: int) -> Opponent:
+        """The mind of a computer player at ``table`` (made on its first turn)."""
+        key = (table.channel_id, robot)
+        opponent = self._opponents.get(key)
+        if opponent is None:
+            opponent = Opponent(robot_style(robot) or "tight", self._rng_factory())
+            self._opponents[key] = opponent
+        return opponent
+
+    async def _robot_acts(self, table: LiveTable, seat: int) -> TableUpdate:
+        """A computer player's pause is over: it decides off the loop and acts like a click."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - _alarm() checked the turn
+        robot = table.hand_users[seat]
+        observation = hand.observe(seat)  # its own seat only: no other player's cards
+        try:
+            action = await asyncio.to_thread(self._opponent(table, robot).act, observation)
+            move, amount = move_for(hand, seat, action, game=table.game)
+            hand.verify(seat, action_for(hand, seat, move, amount, game=table.game))
+        except (UserFacingError, ValueError, engine_errors.HoldemError):
+            log.exception("The robot at %s could not decide: it checks or folds", table.key)
+            move, amount = (Move.CHECK if hand.legal_actions(seat).can_check else Move.FOLD), None
+        return await self._apply_move(table, seat, robot, move, amount)
+
+    async def _refill_robots(self, table: LiveTable) -> None:
+        """After a hand at a cash table, a computer player that went broke buys in again."""
+        if table.is_tournament:
+            return
+        low, high = table.config.min_buy_in, table.config.max_buy_in
+        buy_in = min(high, max(low, self.settings.robot_buy_in_big_blinds * table.config.big_blind))
+        for seat, user in sorted(table.seats.items()):
+            if is_robot(user) and table.stacks.get(seat) == 0 and user not in table.leaving:
+                record = await self._store.top_up(table.key, user, buy_in)
+                table.stacks[seat] = record.stack
 
     # --- starting, closing, misdeals -----------------------------------------------------
 
@@ -659,19 +833,27 @@ class TableService:
                 )
             if hand.to_act != seat:
                 raise NotYourTurn()
-            action = action_for(hand, seat, move, amount, game=table.game)
-            try:
-                hand.verify(seat, action)
-            except engine_errors.InvalidAmount as error:
-                raise InvalidAmount(error.reason, code=error.code, **error.params) from None
-            except engine_errors.IllegalAction as error:
-                raise NotAllowed(error.reason, code=error.code, **error.params) from None
-            running = table.turn
-            if running is not None and table.turn_seat == seat:
-                table.time_banks[user_id] = running.bank_after(self._clock.now())
-            table.timeouts[user_id] = 0
-            notes, private = await self._advance(table, list(hand.apply(seat, action)))
-            return self._update(table, notes, private)
+            return await self._apply_move(table, seat, user_id, move, amount)
+
+    async def _apply_move(
+        self, table: LiveTable, seat: int, user_id: int, move: Move | str, amount: object
+    ) -> TableUpdate:
+        """The player to act makes ``move``: the one path of a click and a computer player."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - the caller checked the turn
+        action = action_for(hand, seat, move, amount, game=table.game)
+        try:
+            hand.verify(seat, action)
+        except engine_errors.InvalidAmount as error:
+            raise InvalidAmount(error.reason, code=error.code, **error.params) from None
+        except engine_errors.IllegalAction as error:
+            raise NotAllowed(error.reason, code=error.code, **error.params) from None
+        running = table.turn
+        if running is not None and table.turn_seat == seat:
+            table.time_banks[user_id] = running.bank_after(self._clock.now())
+        table.timeouts[user_id] = 0
+        notes, private = await self._advance(table, list(hand.apply(seat, action)))
+        return self._update(table, notes, private)
 
     # --- the step every change of a hand goes through ---------------------------------------
 
@@ -693,6 +875,13 @@ class TableService:
             hand_no=table.hand_no,
             board=hand.board,
         )
+        spots = _odds.run_out_spots(events, table.hand_users)
+        if spots:  # betting is over for good and the hands are face up: the odds
+            pot = hand.result.total_pot if hand.is_over else hand.total_pot
+            try:
+                notes = _odds.with_odds(notes, spots, await self.odds.compute(spots), pot=pot)
+            except Exception:  # odds never change a result: the hand settles without them
+                log.exception("No odds for hand %s at %s", table.hand_no, table.key)
         try:
             if hand.is_over:
                 notes += await self._settle(table)
@@ -752,6 +941,7 @@ class TableService:
         table.stacks.update(settlement.final_stacks)
         notes = list(settlement.notes)
         notes += await self._cash_out_leavers(table)
+        await self._refill_robots(table)
         notes += _settling.out_of_chips(table, settlement)
         notes += await self._finish_format(table)
         if not table.closed:
@@ -853,6 +1043,10 @@ class TableService:
             remind_at = deadline - self.settings.reminder_seconds
             turn = table.turn
             assert turn is not None  # noqa: S101 - current_turn() checked it
+            if is_robot(table.hand_users.get(moment[2], 0)):
+                low, high = self.settings.robot_pause
+                pause = robot_pause(f"{table.key}:{moment[0]}:{moment[1]}", low, high)
+                return Alarm(AlarmKind.ROBOT, turn.started_at + pause)
             reminded = table.reminded == (moment[0], moment[1], deadline)
             if self.settings.reminder_seconds > 0 and remind_at > turn.started_at and not reminded:
                 return Alarm(AlarmKind.REMINDER, remind_at)
@@ -882,6 +1076,10 @@ class TableService:
                 moment = table.current_turn()
                 assert moment is not None  # noqa: S101 - _alarm() checked it
                 update = await self._time_out(table, moment[2])
+            elif alarm.kind is AlarmKind.ROBOT:
+                moment = table.current_turn()
+                assert moment is not None  # noqa: S101 - _alarm() checked it
+                update = await self._robot_acts(table, moment[2])
             else:
                 update = await self._deal(table)
                 if update is None:

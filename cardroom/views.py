@@ -332,6 +332,8 @@ class NoteKind(StrEnum):
     """A player's hole cards could not be sent privately (set by the front desk)."""
     REMINDER = "reminder"
     """The player to act is running out of time."""
+    ODDS = "odds"
+    """All-in odds before the next card of a run-out (:attr:`Note.odds`)."""
 
 
 @unique
@@ -410,6 +412,44 @@ class Note:
     """For ACTION notes: the move put the player all-in."""
     hand_no: int = 0
     """For HAND_STARTED and HAND_VOIDED notes: the hand's number."""
+    odds: OddsView | None = None
+    """For ODDS notes: the chances before the next card; for SHOWDOWN notes after an
+    all-in run-out, the chances at the moment of the all-in."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandOdds:
+    """One face-up hand's chances before the next card of an all-in run-out."""
+
+    user_id: int
+    cards: tuple[Card, ...]
+    """The hand, face up (a mucked hand never has odds)."""
+    win: float
+    """The share of the boards to come it wins alone (0 to 1)."""
+    tie: float
+    """The share of those boards it splits."""
+    equity: float
+    """Its share of the pot: ``win`` plus each split's 1/k."""
+
+
+@dataclass(frozen=True, slots=True)
+class OddsView:
+    """All-in odds: every face-up hand's chances before ``street`` is dealt (RULES: All-in odds).
+
+    Only shown once betting is over for good, so no player can still act on them.
+    """
+
+    street: str
+    """The street about to be dealt: "flop", "turn" or "river"."""
+    board: tuple[Card, ...]
+    """The board before it."""
+    hands: tuple[HandOdds, ...]
+    exact: bool
+    """Counted over every board; False: a Monte-Carlo estimate."""
+    error: float = 0.0
+    """An estimate's largest standard error (a fraction; 0 when exact)."""
+    pot: int = 0
+    """The chips the hands play for."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,7 +52,7 @@ import discord
 
 from cardroom.errors import UserFacingError
 from cardroom.views import DeckStyle, Note, NoteKind, PrivateCards, TableUpdate, TableView
-from cogs import pictures, render
+from cogs import odds, pictures, render
 from cogs.buttons import table_view
 from cogs.deferral import settle_deferral
 from cogs.faults import is_missing_send
@@ -98,6 +98,8 @@ EDIT_GAP = 1.0
 RECENT_LINES = 4
 """How many recent events the table message lists."""
 _NO_MENTIONS = discord.AllowedMentions.none()
+ODDS_IMAGE = "odds.png"
+"""The file name of an all-in run-out's odds picture."""
 _NOT_DRAWN = (-1, "", False)
 """The image key of a table message whose picture is not drawn yet."""
 
@@ -882,6 +884,9 @@ class Desk:
             elif note.kind is NoteKind.SHOWDOWN:
                 embed, file = await self._showdown(note, hand_no)
                 await self._say(board, interaction, embed=embed, file=file)
+            elif note.kind is NoteKind.ODDS:
+                embed, file = await self._odds(note, hand_no)
+                await self._say(board, interaction, embed=embed, file=file)
             elif note.kind is NoteKind.MATCH_OVER:
                 await self._say(board, interaction, content=render.match_over_text(note))
             elif note.kind is NoteKind.REMINDER and note.user_id is not None:
@@ -908,6 +913,22 @@ class Desk:
                     discord.File(io.BytesIO(png), render.SHOWDOWN_IMAGE),
                 )
         return render.showdown_embed(note, hand_no), None
+
+    async def _odds(self, note: Note, hand_no: int) -> tuple[discord.Embed, discord.File | None]:
+        """An all-in run-out's odds before its next card, in words and as a picture."""
+        embed = odds.odds_embed(note, hand_no, render.mention)
+        if self.pictures_enabled and note.odds is not None:
+            try:
+                picture = odds.odds_picture(
+                    note.odds, hand_no, self._names, render.picture_labels()
+                )
+                png = await asyncio.to_thread(pictures.render_showdown, picture)
+            except Exception:
+                log.exception("Could not draw the odds of hand %s", hand_no)
+            else:
+                embed.set_image(url=f"attachment://{ODDS_IMAGE}")
+                return embed, discord.File(io.BytesIO(png), ODDS_IMAGE)
+        return embed, None
 
     # --- hole cards ------------------------------------------------------------------
 

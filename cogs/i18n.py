@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Final, cast
 
 from babel import Locale
-from babel.numbers import get_group_symbol
+from babel.numbers import format_percent, get_group_symbol
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 from fluent.syntax.ast import Junk, Message
@@ -144,6 +144,17 @@ def number(value: int, locale: str | None = None) -> str:
     grouped = f"{value:,}"
     separator = _group_symbol(DEFAULT_LOCALE if code == PSEUDO_LOCALE else code)
     return grouped if separator == "," else grouped.replace(",", separator)
+
+
+def percent(fraction: float, locale: str | None = None) -> str:
+    """A share written as a percentage with one decimal, the way ``locale`` writes it.
+
+    >>> percent(0.4567, "en-US"), percent(0.4567, "da")
+    ('45.7%', '45,7%')
+    """
+    code = locale or current()
+    code = DEFAULT_LOCALE if code == PSEUDO_LOCALE else code
+    return str(format_percent(fraction, "#,##0.0%", locale=code.replace("-", "_")))
 
 
 def signed(value: int, locale: str | None = None) -> str:

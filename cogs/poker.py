@@ -148,6 +148,7 @@ class PokerCog(commands.Cog):
         straddle=text("opt.straddle"),
         ante=text("opt.ante"),
         clock=text("opt.clock"),
+        opponent=text("opt.opponent"),
     )
     async def create(
         self,
@@ -162,8 +163,9 @@ class PokerCog(commands.Cog):
         straddle: bool | None = None,
         ante: app_commands.Range[int, 0, MAX_CHIPS] | None = None,
         clock: app_commands.Range[int, 10, 600] | None = None,
+        opponent: Literal["member", "bot"] = "member",
     ) -> None:
-        """Open a table in this channel."""
+        """Open a table in this channel (a heads-up match against the computer starts at once)."""
         guild_id, channel_id = table_ids(interaction)
         config = build_config(
             game=game,
@@ -177,6 +179,16 @@ class PokerCog(commands.Cog):
             ante=ante,
             clock=clock,
         )
+        if opponent == "bot":
+            if config.game is not GameKind.HEADS_UP:
+                raise UserFacingError.coded("robot.headsup_only")
+            if not await self.bot.store.robots_allowed(guild_id):
+                raise NotAllowed.coded("robot.forbidden")
+            update = await self.tables.create_robot_match(
+                guild_id, channel_id, interaction.user.id, config
+            )
+            await self.desk.reply_new_table(interaction, update)
+            return
         update = await self.tables.create(guild_id, channel_id, interaction.user.id, config)
         content = await self._public(interaction, "poker.created", player=interaction.user.mention)
         await self.desk.reply_new_table(interaction, update, content=content)
@@ -246,6 +258,63 @@ class PokerCog(commands.Cog):
             text("poker.deck_style", style=text(f"deck.{chosen.value}")),
             ephemeral=True,
         )
+
+    robot = app_commands.Group(name="bot", description=text("cmd.poker.bot"), parent=poker)
+
+    @robot.command(name="add", description=text("cmd.poker.bot.add"))
+    @app_commands.describe(style=text("opt.style"), seat=text("opt.robot_seat"))
+    async def robot_add(
+        self,
+        interaction: Interaction,
+        style: Literal["tight", "loose", "station", "match"] = "tight",
+        seat: app_commands.Range[int, 1, 10] | None = None,
+    ) -> None:
+        """Seat a computer player: its stack (or entry) comes from the server's house."""
+        guild_id, channel_id = table_ids(interaction)
+        update, robot = await self.tables.add_robot(
+            guild_id, channel_id, interaction.user.id, style, seat, is_admin=is_admin(interaction)
+        )
+        seated = next((s for s in update.view.seats if s.user_id == robot), None)
+        if seated is None or update.view.config.game is not GameKind.CASH:
+            line = await self._public(interaction, "robot.entered", player=render.mention(robot))
+        else:
+            line = await self._public(
+                interaction,
+                "robot.added",
+                player=render.mention(robot),
+                seat=seated.seat + 1,
+                stack=seated.stack,
+            )
+        await self._answer(interaction, update, line)
+
+    @robot.command(name="remove", description=text("cmd.poker.bot.remove"))
+    @app_commands.describe(seat=text("opt.robot_remove_seat"))
+    async def robot_remove(
+        self, interaction: Interaction, seat: app_commands.Range[int, 1, 10] | None = None
+    ) -> None:
+        """Take a computer player away: it folds at its turn and leaves after the hand."""
+        _, channel_id = table_ids(interaction)
+        update, robot = await self.tables.remove_robot(
+            channel_id, interaction.user.id, seat, is_admin=is_admin(interaction)
+        )
+        line = await self._public(interaction, "robot.removed", player=render.mention(robot))
+        await self._answer(interaction, update, line)
+
+    settings = app_commands.Group(
+        name="settings", description=text("cmd.poker.settings"), parent=poker
+    )
+
+    @settings.command(name="bots", description=text("cmd.poker.settings.bots"))
+    @app_commands.describe(bots=text("opt.bots"))
+    @app_commands.default_permissions(manage_guild=True)
+    async def settings_bots(self, interaction: Interaction, bots: Literal["on", "off"]) -> None:
+        """Allow or forbid computer players on this server (Manage Server, checked here too)."""
+        guild_id, _ = table_ids(interaction)
+        if not is_admin(interaction):
+            raise NotAllowed.coded("error.no_permission")
+        allowed = await self.bot.store.set_robots_allowed(guild_id, bots == "on")
+        key = "settings.bots.on" if allowed else "settings.bots.off"
+        await respond(interaction, text(key), ephemeral=True)
 
     @poker.command(name="sitout", description=text("cmd.poker.sitout"))
     async def sitout(self, interaction: Interaction) -> None:

@@ -37,6 +37,7 @@ from cardroom.views import (
 from cogs import i18n, pictures
 from cogs.i18n import signed, text
 from cogs.messages import hand_name, status_text
+from cogs.odds import at_all_in_line, player_name, robot_name
 from holdem.cards import Card
 from holdem.evaluator import evaluate
 
@@ -92,10 +93,12 @@ def chips(amount: int) -> str:
 def mention(user_id: int) -> str:
     """A Discord mention: the client shows the member's name, so no name lookup is needed.
 
+    A computer player has no Discord account: it is named by its robot mark and style.
+
     >>> mention(42)
     '<@42>'
     """
-    return f"<@{user_id}>"
+    return robot_name(user_id) or f"<@{user_id}>"
 
 
 def cards_text(cards: Iterable[Card]) -> str:
@@ -374,7 +377,7 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
         seats.append(
             pictures.SeatPicture(
                 seat=number,
-                name=names.get(seat.user_id) or text("picture.seat", seat=number + 1),
+                name=player_name(seat.user_id, names, text("picture.seat", seat=number + 1)),
                 stack=seat.stack,
                 bet=seat.bet,
                 state=states[seat.state] if view.in_hand else pictures.SeatState.ACTIVE,
@@ -447,7 +450,13 @@ def note_line(note: Note) -> str | None:
     """
     who = mention(note.user_id) if note.user_id is not None else ""
     kind = note.kind
-    if kind in (NoteKind.STREET, NoteKind.SHOWDOWN, NoteKind.REMINDER, NoteKind.DM_FAILED):
+    if kind in (
+        NoteKind.STREET,
+        NoteKind.SHOWDOWN,
+        NoteKind.REMINDER,
+        NoteKind.DM_FAILED,
+        NoteKind.ODDS,
+    ):
         return None
     if kind is NoteKind.ACTION:
         return _action_line(note, who)
@@ -519,6 +528,9 @@ def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> dis
                 won=won,
             )
         )
+    if note.odds is not None:  # an all-in run-out: the odds at the moment of the all-in
+        lines.append("")
+        lines.append(at_all_in_line(note.odds, mention))
     if note.awards:
         lines.append("")
         for index, amount, winners in note.awards:
@@ -549,7 +561,7 @@ def showdown_picture(
         board=note.board,
         hands=tuple(
             pictures.ShownHand(
-                name=names.get(s.user_id) or text("picture.player"),
+                name=player_name(s.user_id, names, text("picture.player")),
                 cards=s.cards,
                 description=shown_hand_name(s, note.board),
                 won=s.won,
@@ -647,6 +659,13 @@ def stats_embed(stats: PlayerStats) -> discord.Embed:
         biggest=stats.biggest_pot,
         showdowns=stats.showdowns_won,
     )
+    if stats.robot_hands:  # play against computer players, kept apart
+        body += "\n" + text(
+            "bank.stats.robots",
+            played=stats.robot_hands,
+            won=stats.robot_hands_won,
+            net=signed(stats.robot_net_won),
+        )
     return discord.Embed(
         title=text("bank.stats.title"),
         description=text("bank.stats.who", player=mention(stats.user_id)) + "\n\n" + body,

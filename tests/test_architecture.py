@@ -84,6 +84,9 @@ def test_env_example_lists_every_setting() -> None:
         "starting_chips": "STARTING_CHIPS",
         "daily_chips": "DAILY_CHIPS",
         "shards": "SHARD_COUNT",
+        "robot_pause": "ROBOT_PAUSE_SECONDS",
+        "hand_pause": "HAND_PAUSE_SECONDS",
+        "odds_processes": "ODDS_WORKERS",
     }
     also = {"SHARD_IDS"}  # the second half of `shards`
     fields = {f.name for f in dataclasses.fields(bot.Settings)} - {"sync_commands"}

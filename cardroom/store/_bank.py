@@ -128,7 +128,7 @@ class Bankrolls(StoreCore):
         return balance
 
     async def total_chips(self, guild_id: int) -> int:
-        """All the guild's chips: bankrolls, cash-table stacks and pots, prize pools."""
+        """All the guild's chips: bankrolls, cash-table stacks and pots, prize pools, the house."""
         async with self._read() as db:
             return await fetch_int(
                 db,
@@ -137,8 +137,9 @@ class Bankrolls(StoreCore):
                 "    ON t.id = s.table_id WHERE t.guild_id = ? AND t.tournament_id IS NULL)"
                 " + (SELECT COALESCE(SUM(pot), 0) FROM tables"
                 "    WHERE guild_id = ? AND tournament_id IS NULL)"
-                " + (SELECT COALESCE(SUM(pool), 0) FROM tournaments WHERE guild_id = ?)",
-                (guild_id, guild_id, guild_id, guild_id),
+                " + (SELECT COALESCE(SUM(pool), 0) FROM tournaments WHERE guild_id = ?)"
+                " + (SELECT COALESCE(SUM(balance), 0) FROM house WHERE guild_id = ?)",
+                (guild_id, guild_id, guild_id, guild_id, guild_id),
             )
 
     async def ledger_total(self, guild_id: int) -> int:
@@ -147,7 +148,7 @@ class Bankrolls(StoreCore):
             return await fetch_int(
                 db,
                 "SELECT COALESCE(SUM(amount), 0) FROM ledger"
-                " WHERE guild_id = ? AND account IN (?, ?, ?, ?)",
+                " WHERE guild_id = ? AND account IN (?, ?, ?, ?, ?)",
                 (guild_id, *_COUNTED),
             )
 

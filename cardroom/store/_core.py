@@ -47,6 +47,7 @@ from cardroom.models import (
     TournamentRecord,
     TournamentStatus,
 )
+from cardroom.robots import is_robot
 from cardroom.store._connection import (
     Connection,
     ConnectionLost,
@@ -187,9 +188,18 @@ class StoreCore:
         tournament_id: int | None = None,
         actor_id: int | None = None,
     ) -> None:
-        """Write one ledger row per leg: (user id, account, signed amount); zeros are skipped."""
+        """Write one ledger row per leg: (user id, account, signed amount); zeros are skipped.
+
+        A computer player has no bankroll: its bankroll legs are the house's.
+        """
         if not any(amount for _, _, amount in legs):
             return
+        legs = tuple(
+            (user, Account.HOUSE, amount)
+            if account is Account.BANKROLL and user is not None and is_robot(user)
+            else (user, account, amount)
+            for user, account, amount in legs
+        )
         where = (
             (None, None, tournament_id)
             if table is None
@@ -218,6 +228,8 @@ class StoreCore:
 
     async def _open_bankroll(self, db: Db, guild_id: int, user_id: int) -> None:
         """Open the member's bankroll with the starting grant, unless it exists."""
+        if is_robot(user_id):
+            return  # a computer player's chips are the house's
         opened = await changed(
             db,
             "INSERT INTO bankrolls (guild_id, user_id, balance, created_at) VALUES (?, ?, ?, ?)"
@@ -233,7 +245,12 @@ class StoreCore:
             )
 
     async def _credit(self, db: Db, guild_id: int, user_id: int, amount: int) -> int:
-        """Add to a bankroll (opening it if needed) and return the new balance."""
+        """Add to a bankroll (opening it if needed) and return the new balance.
+
+        A computer player's "bankroll" is the house: what it takes off a table goes there.
+        """
+        if is_robot(user_id):
+            return await self._house_change(db, guild_id, amount)
         await self._open_bankroll(db, guild_id, user_id)
         try:
             row = await fetch_one(
@@ -252,7 +269,13 @@ class StoreCore:
         return int(row[0])
 
     async def _debit(self, db: Db, guild_id: int, user_id: int, amount: int) -> int:
-        """Take from a bankroll only if it covers ``amount``; return the new balance."""
+        """Take from a bankroll only if it covers ``amount``; return the new balance.
+
+        A computer player's stake comes from the house, which may go negative: the house
+        is never short (its balance is minus what the members have won from the robots).
+        """
+        if is_robot(user_id):
+            return await self._house_change(db, guild_id, -amount)
         await self._open_bankroll(db, guild_id, user_id)
         row = await fetch_one(
             db,
@@ -267,6 +290,19 @@ class StoreCore:
                 (guild_id, user_id),
             )
             raise InsufficientChips(amount, available)
+        return int(row[0])
+
+    async def _house_change(self, db: Db, guild_id: int, change: int) -> int:
+        """Add ``change`` (signed) to the server's house account; return its new balance."""
+        row = await fetch_one(
+            db,
+            "INSERT INTO house (guild_id, balance, updated_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE"
+            " SET balance = house.balance + excluded.balance, updated_at = excluded.updated_at"
+            " RETURNING balance",
+            (guild_id, change, self._now()),
+        )
+        assert row is not None  # noqa: S101 - an upsert returns its row
         return int(row[0])
 
     @staticmethod

@@ -33,6 +33,7 @@ from cardroom.models import (
     TableKey,
     TableRecord,
 )
+from cardroom.robots import is_robot
 from cardroom.store._connection import ConstraintViolated
 from cardroom.store._core import (
     Connect,
@@ -524,6 +525,22 @@ class Hands(StoreCore):
                         int(delta.won_at_showdown),
                     )
                     for delta in deltas
+                    if not delta.against_robots and not is_robot(delta.user_id)
+                ],
+            )
+            # A hand with a computer player dealt in counts apart, never in the figures
+            # (and so the leaderboards) of play against members.
+            await db.executemany(
+                "INSERT INTO stats (guild_id, user_id, robot_hands, robot_hands_won,"
+                " robot_net_won) VALUES (?, ?, 1, ?, ?)"
+                " ON CONFLICT (guild_id, user_id) DO UPDATE"
+                " SET robot_hands = stats.robot_hands + 1,"
+                " robot_hands_won = stats.robot_hands_won + excluded.robot_hands_won,"
+                " robot_net_won = stats.robot_net_won + excluded.robot_net_won",
+                [
+                    (table.guild_id, delta.user_id, int(delta.won), delta.net if cash else 0)
+                    for delta in deltas
+                    if delta.against_robots and not is_robot(delta.user_id)
                 ],
             )
             return await self._finish_hand(

@@ -3,8 +3,9 @@
 One part per job: :mod:`~cardroom.store._bank` (bankrolls), :mod:`~cardroom.store._tables`
 (tables and seats), :mod:`~cardroom.store._hands` (hands), :mod:`~cardroom.store._stats`
 (stats and leaderboards), :mod:`~cardroom.store._tournaments` (tournaments),
-:mod:`~cardroom.store._settings` (members' own settings) and
-:mod:`~cardroom.store._languages` (servers' languages, members' locales); the SQL helpers
+:mod:`~cardroom.store._settings` (members' own settings),
+:mod:`~cardroom.store._languages` (servers' languages, members' locales) and
+:mod:`~cardroom.store._robots` (the house account and the computer-player setting); the SQL helpers
 and row conversions are in :mod:`~cardroom.store._rows`. A new part joins the bases of
 :class:`StoreParts`, and so both :class:`~cardroom.store.sqlite.SqliteStore` and
 :class:`~cardroom.store.postgres.PostgresStore`.
@@ -20,6 +21,7 @@ from cardroom.store._bank import Bankrolls
 from cardroom.store._core import fetch_int
 from cardroom.store._hands import Hands
 from cardroom.store._languages import Languages
+from cardroom.store._robots import HouseAndRobots
 from cardroom.store._settings import MemberSettings
 from cardroom.store._stats import StatsAndLeaderboards
 from cardroom.store._tables import TablesAndSeats
@@ -29,7 +31,14 @@ __all__ = ["StoreParts"]
 
 
 class StoreParts(
-    Bankrolls, TablesAndSeats, Hands, StatsAndLeaderboards, Tournaments, MemberSettings, Languages
+    Bankrolls,
+    TablesAndSeats,
+    Hands,
+    StatsAndLeaderboards,
+    Tournaments,
+    MemberSettings,
+    Languages,
+    HouseAndRobots,
 ):
     """Every part of the store on one connection adapter; each database opens it its way."""
 

@@ -54,7 +54,7 @@ def _json_error(error: ConstraintViolated, *columns: str) -> ValueError | None:
     return None
 
 
-_COUNTED: Final = ("bankroll", "seat", "pot", "prize_pool")
+_COUNTED: Final = ("bankroll", "seat", "pot", "prize_pool", "house")
 _LEADERBOARDS: Final[Mapping[LeaderboardKind, tuple[str, str]]] = {
     LeaderboardKind.BANKROLL: (
         "SELECT COUNT(*) FROM bankrolls WHERE guild_id = ?",

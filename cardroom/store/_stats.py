@@ -53,6 +53,9 @@ class StatsAndLeaderboards(StoreCore):
             biggest_pot=count("biggest_pot"),
             showdowns_won=count("showdowns_won"),
             tournament_finishes=tuple((int(p[0]), int(p[1])) for p in places),
+            robot_hands=count("robot_hands"),
+            robot_hands_won=count("robot_hands_won"),
+            robot_net_won=count("robot_net_won"),
         )
 
     async def leaderboard(

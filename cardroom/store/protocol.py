@@ -16,7 +16,12 @@ The contract every implementation keeps:
   grants, daily rewards, opening grants and revocations change it::
 
       total_chips(guild) = Σ bankrolls + Σ seat stacks at cash tables
-                         + Σ pots of cash tables + Σ tournament prize pools
+                         + Σ pots of cash tables + Σ tournament prize pools + the house
+
+- Computer players (``cardroom.robots.is_robot`` ids) have no bankroll: what would move
+  from or to a robot's bankroll moves from or to the server's house account (ledger account
+  ``house``), which may go negative. Robots have no stats rows; a member's hands with a robot
+  dealt in (``HandStatsDelta.against_robots``) count in the ``robot_*`` figures only.
 
 - A seat's stack holds the player's chips as last saved by the table service; chips it moves
   into the pot during a hand (:meth:`Store.save_progress`) leave the stack for the table's
@@ -96,7 +101,7 @@ class Store(Protocol):
         ...
 
     async def total_chips(self, guild_id: int) -> int:
-        """All the guild's chips: bankrolls, cash-table stacks and pots, prize pools."""
+        """All the guild's chips: bankrolls, cash-table stacks and pots, prize pools, the house."""
         ...
 
     async def ledger_total(self, guild_id: int) -> int:
@@ -429,6 +434,20 @@ class Store(Protocol):
 
     async def set_member_locale(self, user_id: int, locale: str) -> str:
         """Keep the member's last seen Discord locale; returns it."""
+        ...
+
+    # --- the house and computer players ---------------------------------------------------
+
+    async def house_balance(self, guild_id: int) -> int:
+        """The server's house account: negative when members have won from its robots."""
+        ...
+
+    async def robots_allowed(self, guild_id: int) -> bool:
+        """Whether the server lets tables seat computer players (yes unless an admin said no)."""
+        ...
+
+    async def set_robots_allowed(self, guild_id: int, allowed: bool) -> bool:
+        """Keep the server's choice to allow computer players; returns it."""
         ...
 
     # --- the store itself ----------------------------------------------------------------

@@ -44,6 +44,8 @@ COPIED_TABLES: Final = (
     "member_settings",
     "server_settings",
     "member_locales",
+    "house",
+    "server_robots",
 )
 """Every table of the store's schema, parents before the tables that refer to them."""
 

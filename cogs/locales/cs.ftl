@@ -481,6 +481,7 @@ what = { $what ->
     [page_number] číslo stránky
     [hand_number] číslo hry
     [starting_stack] počáteční stack
+    [seat] číslo místa
     [big_blind] velký blind
     [small_blind] malý blind
     [ante] ante
@@ -499,3 +500,48 @@ fault-forged_option = Příkaz přišel s volbou, kterou nedokážu přečíst (
 fault-muted = V tomto kanálu nemůžu psát: správce mi tu musí udělit oprávnění Odesílat zprávy. Do té doby je stůl pozastavený; nic se nezměnilo.
 fault-muted_admin = **Pozastaveno**: v tomto kanálu nemůžu psát (chybí oprávnění Odesílat zprávy). Udělte mi ho a stůl bude pokračovat.
 fault-bank_busy = Banka je právě zaneprázdněná, zkuste to za chvíli znovu. Nic se nezměnilo.
+
+## počítačoví hráči (jméno robota nese jeho značku a styl) a šance při all-in
+robot-name = { $mark } Bot · { $style }
+robot-style-tight = tight
+robot-style-loose = loose
+robot-style-station = calling station
+robot-style-match = hráč zápasu
+robot-added = { $player } zasedá na místo { $seat } se stackem { $stack } od kasina.
+robot-entered = { $player } je přihlášen; vklad za něj platí kasino.
+robot-removed = { $player } odchází: až bude na tahu, složí a po hře odejde.
+robot-bad_style = Styl počítačového hráče „{ $style }“ neexistuje: vyberte tight, loose, station nebo match.
+robot-full = U tohoto stolu už není místo pro další počítačové hráče.
+robot-forbidden = Tento server počítačové hráče vypnul; správce je může povolit příkazem /poker settings bots.
+robot-none = Tam žádný počítačový hráč k odebrání není.
+robot-headsup_only = Hra proti počítači je pro heads-up zápas; u jiných stolů použijte /poker bot add.
+settings-bots-on = Počítačoví hráči jsou na tomto serveru povoleni.
+settings-bots-off = Počítačoví hráči jsou na tomto serveru vypnuti; ti, kdo už sedí, hrají dál, dokud je neodeberete.
+odds-title = All-in · šance před { $street }
+odds-hand = { $player } { $cards } · vyhrává { $win }{ $tie }
+odds-tie = {" "}· dělí se { $tie }
+odds-exact = Přesně: spočítáno přes všechny boardy, které mohou přijít.
+odds-estimate = Odhadnuto z náhodných boardů (± { $error }).
+odds-share = { $player } { $equity }
+odds-at_all_in = Při all-in: { $shares }
+odds-picture = Vyhrává { $win } · dělí se { $tie }
+street-all_in = All-in
+bank-stats-robots = Proti počítačovým hráčům (počítáno zvlášť) · hry: { $played } · vyhrané: { $won } · čistý zisk: { $net }
+cmd-poker-bot = Počítačoví hráči u tohoto stolu
+cmd-poker-bot-add = Posadit počítačového hráče (zakladatel stolu nebo správce)
+cmd-poker-bot-remove = Odebrat počítačového hráče (zakladatel stolu nebo správce)
+opt-style = Jak počítačový hráč hraje
+opt-robot_seat = Číslo místa; vynechte pro první volné místo
+opt-robot_remove_seat = Místo počítačového hráče; vynechte pro posledního
+cmd-poker-settings = Pokerová nastavení tohoto serveru
+cmd-poker-settings-bots = Povolit nebo zakázat počítačové hráče na tomto serveru (Spravovat server)
+opt-bots = Zapnuto povolí počítačové hráče, vypnuto je zakáže
+opt-opponent = Heads-up zápas: hrát proti členovi, nebo proti počítači
+choice-tight = tight
+choice-loose = loose
+choice-station = calling station
+choice-match = hráč zápasu
+choice-on = zapnuto
+choice-off = vypnuto
+choice-member = člen
+choice-bot = počítač

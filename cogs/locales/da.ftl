@@ -442,6 +442,7 @@ what = { $what ->
     [page_number] sidetallet
     [hand_number] håndnummeret
     [starting_stack] startstakken
+    [seat] pladsnummeret
     [big_blind] stor blind
     [small_blind] lille blind
     [ante] anten
@@ -460,3 +461,48 @@ fault-forged_option = Kommandoen kom med en indstilling, som jeg ikke kan læse 
 fault-muted = Jeg kan ikke skrive i denne kanal: en administrator skal give mig tilladelsen Send beskeder her. Bordet er sat på pause indtil da; intet blev ændret.
 fault-muted_admin = **På pause**: jeg kan ikke skrive i denne kanal (tilladelsen Send beskeder mangler). Giv mig den tilladelse, så fortsætter bordet.
 fault-bank_busy = Banken er optaget, prøv igen om lidt. Intet blev ændret.
+
+## computerspillere (en robots navn bærer dens mærke og stil) og all-in-odds
+robot-name = { $mark } Bot · { $style }
+robot-style-tight = tight
+robot-style-loose = løs
+robot-style-station = synder
+robot-style-match = kampspiller
+robot-added = { $player } tager plads { $seat } med en stak på { $stack } fra huset.
+robot-entered = { $player } er tilmeldt; huset betaler dens indskud.
+robot-removed = { $player } forlader bordet: den folder, når det er dens tur, og går efter hånden.
+robot-bad_style = Der findes ingen computerspillerstil “{ $style }”: vælg tight, loose, station eller match.
+robot-full = Der er ikke plads til flere computerspillere ved dette bord.
+robot-forbidden = Denne server har slået computerspillere fra; en admin kan tillade dem med /poker settings bots.
+robot-none = Der er ingen computerspiller at fjerne der.
+robot-headsup_only = At spille mod computeren gælder heads-up-kampen; ved andre borde, brug /poker bot add.
+settings-bots-on = Computerspillere er tilladt på denne server.
+settings-bots-off = Computerspillere er slået fra på denne server; dem, der allerede sidder, spiller videre, til de fjernes.
+odds-title = All-in · odds før { $street }
+odds-hand = { $player } { $cards } · vinder { $win }{ $tie }
+odds-tie = {" "}· deler { $tie }
+odds-exact = Præcist: talt over alle boards, der kan komme.
+odds-estimate = Anslået ud fra tilfældige boards (± { $error }).
+odds-share = { $player } { $equity }
+odds-at_all_in = Ved all-in: { $shares }
+odds-picture = Vinder { $win } · deler { $tie }
+street-all_in = All-in
+bank-stats-robots = Mod computerspillere (talt for sig) · hænder: { $played } · vundne: { $won } · netto: { $net }
+cmd-poker-bot = Computerspillere ved dette bord
+cmd-poker-bot-add = Giv en computerspiller en plads (bordets opretter eller en admin)
+cmd-poker-bot-remove = Fjern en computerspiller (bordets opretter eller en admin)
+opt-style = Hvordan computerspilleren spiller
+opt-robot_seat = Pladsens nummer; udelad for den første ledige plads
+opt-robot_remove_seat = Computerspillerens plads; udelad for den sidste
+cmd-poker-settings = Denne servers pokerindstillinger
+cmd-poker-settings-bots = Tillad eller forbyd computerspillere på denne server (Administrer server)
+opt-bots = Til tillader computerspillere, fra forbyder dem
+opt-opponent = Heads-up-kamp: spil mod et medlem eller mod computeren
+choice-tight = tight
+choice-loose = løs
+choice-station = synder
+choice-match = kampspiller
+choice-on = til
+choice-off = fra
+choice-member = et medlem
+choice-bot = computeren

@@ -450,6 +450,7 @@ what = { $what ->
     [page_number] page number
     [hand_number] hand number
     [starting_stack] starting stack
+    [seat] seat number
     [big_blind] big blind
     [small_blind] small blind
     [ante] ante
@@ -468,3 +469,48 @@ fault-forged_option = That command arrived with an option I can't read ({ $name 
 fault-muted = I can't post in this channel: an admin must give me the Send Messages permission here. The table is paused until then; nothing was changed.
 fault-muted_admin = **Paused**: I can't post in this channel (Send Messages is missing). Give me that permission and the table continues.
 fault-bank_busy = The bank is busy, try again in a moment. Nothing was changed.
+
+## computer players (a robot's name carries its mark and its style) and all-in odds
+robot-name = { $mark } Bot · { $style }
+robot-style-tight = tight
+robot-style-loose = loose
+robot-style-station = calling station
+robot-style-match = match player
+robot-added = { $player } takes seat { $seat } with a stack of { $stack } from the house.
+robot-entered = { $player } is entered; the house pays its entry.
+robot-removed = { $player } is leaving: it folds when its turn comes and goes after the hand.
+robot-bad_style = There is no computer player style “{ $style }”: choose tight, loose, station or match.
+robot-full = This table has no room for more computer players.
+robot-forbidden = This server has turned computer players off; an admin can allow them with /poker settings bots.
+robot-none = There is no computer player to remove there.
+robot-headsup_only = Playing against the computer is for the heads-up match; at other tables use /poker bot add.
+settings-bots-on = Computer players are allowed on this server.
+settings-bots-off = Computer players are turned off on this server; those already seated play on until they are removed.
+odds-title = All-in · the odds before the { $street }
+odds-hand = { $player } { $cards } · wins { $win }{ $tie }
+odds-tie = {" "}· ties { $tie }
+odds-exact = Exact: counted over every board still to come.
+odds-estimate = Estimated from random boards (± { $error }).
+odds-share = { $player } { $equity }
+odds-at_all_in = At the all-in: { $shares }
+odds-picture = Wins { $win } · ties { $tie }
+street-all_in = All-in
+bank-stats-robots = Against computer players (counted apart) · hands: { $played } · won: { $won } · net: { $net }
+cmd-poker-bot = Computer players at this table
+cmd-poker-bot-add = Seat a computer player (the table's creator or an admin)
+cmd-poker-bot-remove = Take a computer player away (the table's creator or an admin)
+opt-style = How the computer player plays
+opt-robot_seat = The seat number; leave it out for the first free seat
+opt-robot_remove_seat = The computer player's seat; leave it out for the last one
+cmd-poker-settings = This server's poker settings
+cmd-poker-settings-bots = Allow or forbid computer players on this server (Manage Server)
+opt-bots = On allows computer players, off forbids them
+opt-opponent = Heads-up match: play a member, or the computer
+choice-tight = tight
+choice-loose = loose
+choice-station = calling station
+choice-match = match player
+choice-on = on
+choice-off = off
+choice-member = a member
+choice-bot = the computer

@@ -442,6 +442,7 @@ what = { $what ->
     [page_number] het paginanummer
     [hand_number] het handnummer
     [starting_stack] de startstack
+    [seat] het stoelnummer
     [big_blind] de grote blind
     [small_blind] de kleine blind
     [ante] de ante
@@ -460,3 +461,48 @@ fault-forged_option = Die opdracht kwam binnen met een optie die ik niet kan lez
 fault-muted = Ik kan niet posten in dit kanaal: een beheerder moet me hier de machtiging Berichten verzenden geven. Tot die tijd staat de tafel op pauze; er is niets veranderd.
 fault-muted_admin = **Gepauzeerd**: ik kan niet posten in dit kanaal (de machtiging Berichten verzenden ontbreekt). Geef me die machtiging en de tafel gaat verder.
 fault-bank_busy = De bank is even bezet, probeer het zo opnieuw. Er is niets veranderd.
+
+## computerspelers (de naam van een robot draagt zijn teken en stijl) en all-in-kansen
+robot-name = { $mark } Bot · { $style }
+robot-style-tight = tight
+robot-style-loose = los
+robot-style-station = calling station
+robot-style-match = matchspeler
+robot-added = { $player } neemt plaats { $seat } met een stack van { $stack } van het huis.
+robot-entered = { $player } is ingeschreven; het huis betaalt de inleg.
+robot-removed = { $player } vertrekt: hij foldt als hij aan de beurt is en gaat na de hand weg.
+robot-bad_style = Er is geen computerspelerstijl ‘{ $style }’: kies tight, loose, station of match.
+robot-full = Aan deze tafel is geen plaats meer voor computerspelers.
+robot-forbidden = Deze server heeft computerspelers uitgezet; een beheerder kan ze toestaan met /poker settings bots.
+robot-none = Daar zit geen computerspeler om weg te halen.
+robot-headsup_only = Tegen de computer spelen kan in de heads-up-match; gebruik aan andere tafels /poker bot add.
+settings-bots-on = Computerspelers zijn toegestaan op deze server.
+settings-bots-off = Computerspelers staan uit op deze server; wie al zit, speelt door tot hij wordt weggehaald.
+odds-title = All-in · de kansen vóór de { $street }
+odds-hand = { $player } { $cards } · wint { $win }{ $tie }
+odds-tie = {" "}· speelt gelijk { $tie }
+odds-exact = Exact: geteld over elk board dat nog kan komen.
+odds-estimate = Geschat uit willekeurige boards (± { $error }).
+odds-share = { $player } { $equity }
+odds-at_all_in = Bij de all-in: { $shares }
+odds-picture = Wint { $win } · gelijk { $tie }
+street-all_in = All-in
+bank-stats-robots = Tegen computerspelers (apart geteld) · handen: { $played } · gewonnen: { $won } · netto: { $net }
+cmd-poker-bot = Computerspelers aan deze tafel
+cmd-poker-bot-add = Laat een computerspeler plaatsnemen (de maker van de tafel of een beheerder)
+cmd-poker-bot-remove = Haal een computerspeler weg (de maker van de tafel of een beheerder)
+opt-style = Hoe de computerspeler speelt
+opt-robot_seat = Het nummer van de plaats; laat leeg voor de eerste vrije plaats
+opt-robot_remove_seat = De plaats van de computerspeler; laat leeg voor de laatste
+cmd-poker-settings = De pokerinstellingen van deze server
+cmd-poker-settings-bots = Sta computerspelers toe of verbied ze op deze server (Server beheren)
+opt-bots = Aan staat computerspelers toe, uit verbiedt ze
+opt-opponent = Heads-up-match: speel tegen een lid of tegen de computer
+choice-tight = tight
+choice-loose = los
+choice-station = calling station
+choice-match = matchspeler
+choice-on = aan
+choice-off = uit
+choice-member = een lid
+choice-bot = de computer

@@ -442,6 +442,7 @@ what = { $what ->
     [page_number] sidnumret
     [hand_number] handnumret
     [starting_stack] startstacken
+    [seat] platsnumret
     [big_blind] stora mörken
     [small_blind] lilla mörken
     [ante] anten
@@ -460,3 +461,48 @@ fault-forged_option = Kommandot kom med ett alternativ som jag inte kan läsa ({
 fault-muted = Jag kan inte skriva i den här kanalen: en administratör måste ge mig behörigheten Skicka meddelanden här. Bordet är pausat tills dess; inget ändrades.
 fault-muted_admin = **Pausat**: jag kan inte skriva i den här kanalen (behörigheten Skicka meddelanden saknas). Ge mig den behörigheten så fortsätter bordet.
 fault-bank_busy = Banken är upptagen, försök igen om en stund. Inget ändrades.
+
+## datorspelare (en robots namn bär dess märke och stil) och all-in-odds
+robot-name = { $mark } Bot · { $style }
+robot-style-tight = tight
+robot-style-loose = lös
+robot-style-station = synare
+robot-style-match = matchspelare
+robot-added = { $player } tar plats { $seat } med en stack på { $stack } från huset.
+robot-entered = { $player } är anmäld; huset betalar dess insats.
+robot-removed = { $player } lämnar: den lägger sig när det är dess tur och går efter given.
+robot-bad_style = Det finns ingen datorspelarstil ”{ $style }”: välj tight, loose, station eller match.
+robot-full = Det här bordet har inte plats för fler datorspelare.
+robot-forbidden = Den här servern har stängt av datorspelare; en admin kan tillåta dem med /poker settings bots.
+robot-none = Det finns ingen datorspelare att ta bort där.
+robot-headsup_only = Att spela mot datorn gäller heads-up-matchen; vid andra bord, använd /poker bot add.
+settings-bots-on = Datorspelare är tillåtna på den här servern.
+settings-bots-off = Datorspelare är avstängda på den här servern; de som redan sitter spelar vidare tills de tas bort.
+odds-title = All-in · oddsen före { $street }
+odds-hand = { $player } { $cards } · vinner { $win }{ $tie }
+odds-tie = {" "}· delar { $tie }
+odds-exact = Exakt: räknat över alla bord som kan komma.
+odds-estimate = Uppskattat från slumpade bord (± { $error }).
+odds-share = { $player } { $equity }
+odds-at_all_in = Vid all-in: { $shares }
+odds-picture = Vinner { $win } · delar { $tie }
+street-all_in = All-in
+bank-stats-robots = Mot datorspelare (räknas för sig) · givar: { $played } · vunna: { $won } · netto: { $net }
+cmd-poker-bot = Datorspelare vid det här bordet
+cmd-poker-bot-add = Ge en datorspelare en plats (bordets skapare eller en admin)
+cmd-poker-bot-remove = Ta bort en datorspelare (bordets skapare eller en admin)
+opt-style = Hur datorspelaren spelar
+opt-robot_seat = Platsens nummer; utelämna för första lediga plats
+opt-robot_remove_seat = Datorspelarens plats; utelämna för den sista
+cmd-poker-settings = Den här serverns pokerinställningar
+cmd-poker-settings-bots = Tillåt eller förbjud datorspelare på den här servern (Hantera server)
+opt-bots = På tillåter datorspelare, av förbjuder dem
+opt-opponent = Heads-up-match: spela mot en medlem eller mot datorn
+choice-tight = tight
+choice-loose = lös
+choice-station = synare
+choice-match = matchspelare
+choice-on = på
+choice-off = av
+choice-member = en medlem
+choice-bot = datorn

@@ -47,7 +47,9 @@ START = 1_000_000
 """Each bankroll's opening grant: large, so that rebuys never run out."""
 RULES = BankRules(starting_chips=START, daily_chips=100)
 CLOCK_START = 1_700_000_000.0
-SETTINGS = TableSettings(pause_seconds=0, reminder_seconds=10, restore_grace_seconds=15)
+SETTINGS = TableSettings(
+    pause_seconds=0, reminder_seconds=10, restore_grace_seconds=15, odds_processes=False
+)
 CONFIG = TableConfig(
     small_blind=5, big_blind=10, min_buy_in=200, max_buy_in=2000, clock_seconds=30, seats=6
 )

@@ -27,7 +27,9 @@ START = 10_000
 TOTAL = START * 4
 """Every chip in the guild of the default room: HOST and the three players' grants."""
 RULES = BankRules(starting_chips=START, daily_chips=100)
-SETTINGS = TableSettings(pause_seconds=5, reminder_seconds=10, restore_grace_seconds=15)
+SETTINGS = TableSettings(
+    pause_seconds=5, reminder_seconds=10, restore_grace_seconds=15, odds_processes=False
+)
 CASH = TableConfig(small_blind=5, big_blind=10, min_buy_in=200, max_buy_in=2000, clock_seconds=30)
 
 
