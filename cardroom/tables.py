@@ -676,6 +676,7 @@ class TableService:
             final_stacks=settlement.final_stacks,
             stats=settlement.stats,
             phh_text=settlement.phh_text,
+            plays=settlement.plays,
             summary_json=settlement.summary_json,
             state_json=settlement.state_json,
         )

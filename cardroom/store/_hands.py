@@ -28,6 +28,7 @@ from cardroom.models import (
     Account,
     BankRules,
     HandOutcome,
+    HandPlay,
     HandRecord,
     HandStatsDelta,
     Reason,
@@ -35,6 +36,7 @@ from cardroom.models import (
     TableRecord,
 )
 from cardroom.store._core import Db, SqliteCore, changed_many, fetch_all, fetch_int, fetch_one
+from cardroom.store._plays import save_plays
 from cardroom.store._rows import (
     _HAND_REASON,
     Clock,
@@ -443,8 +445,11 @@ class Hands(SqliteCore):
         phh_text: str | None = None,
         summary_json: str = "{}",
         state_json: str | None = None,
+        plays: Iterable[HandPlay] = (),
     ) -> HandRecord:
         """Settle a finished hand: final stacks, the pot emptied, stats and history, at once.
+
+        ``plays`` are how each player played it (VPIP, PFR and so on), one row each.
 
         ``final_stacks`` maps seat numbers to their stacks after the hand; seats left out
         keep theirs. The stacks must grow by exactly the chips in the pot, or nothing is
@@ -510,6 +515,7 @@ class Hands(SqliteCore):
                     for delta in deltas
                 ],
             )
+            await save_plays(db, table.id, table.guild_id, hand_no, plays)
             return await self._finish_hand(
                 db, table, hand_no, HandOutcome.SETTLED, phh_text, summary_json, state_json
             )

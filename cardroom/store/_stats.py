@@ -14,6 +14,7 @@ from cardroom.models import (
     PlayerStats,
 )
 from cardroom.store._core import Db, SqliteCore, fetch_all, fetch_int, fetch_one
+from cardroom.store._plays import PLAY_BOARDS, play_stats
 from cardroom.store._rows import _LEADERBOARDS
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,7 @@ class StatsAndLeaderboards(SqliteCore):
             biggest_pot=count("biggest_pot"),
             showdowns_won=count("showdowns_won"),
             tournament_finishes=tuple((int(p[0]), int(p[1])) for p in places),
+            play=await play_stats(db, guild_id, user_id),
         )
 
     async def leaderboard(
@@ -66,7 +68,7 @@ class StatsAndLeaderboards(SqliteCore):
         """One page of a leaderboard; a page past the end shows the last page."""
         if not 1 <= page_size <= 100:
             raise ValueError("page_size must be 1 to 100")
-        count_sql, page_sql = _LEADERBOARDS[kind]
+        count_sql, page_sql = _LEADERBOARDS.get(kind) or PLAY_BOARDS[kind]
         async with self._read() as db:
             total = await fetch_int(db, count_sql, (guild_id,))
             pages = max(1, -(-total // page_size))

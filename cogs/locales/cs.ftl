@@ -495,3 +495,20 @@ fault-forged_option = Příkaz přišel s volbou, kterou nedokážu přečíst (
 fault-muted = V tomto kanálu nemůžu psát: správce mi tu musí udělit oprávnění Odesílat zprávy. Do té doby je stůl pozastavený; nic se nezměnilo.
 fault-muted_admin = **Pozastaveno**: v tomto kanálu nemůžu psát (chybí oprávnění Odesílat zprávy). Udělte mi ho a stůl bude pokračovat.
 fault-bank_busy = Banka je právě zaneprázdněná, zkuste to za chvíli znovu. Nic se nezměnilo.
+
+## statistiky, které hráči čtou
+bank-by-vpip = VPIP
+bank-by-pfr = navýšení před flopem
+bank-by-bb_per_hundred = vyhrané velké blindy na 100 her
+bank-by-cashes = turnaje s výhrou
+choice-vpip = VPIP
+choice-pfr = navýšení před flopem
+choice-bb_per_hundred = velké blindy na 100 her
+choice-cashes = turnaje s výhrou
+bank-percent = { $value } %
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Došel do showdownu: { $wtsd } · Vyhrál ve showdownu: { $wsd }
+    Vyhrané velké blindy na 100 her (cash): { $bb100 }
+    Odehrané turnaje: { $played } · s výhrou: { $cashed }

@@ -453,3 +453,20 @@ fault-forged_option = Kommandoen kom med en indstilling, som jeg ikke kan læse 
 fault-muted = Jeg kan ikke skrive i denne kanal: en administrator skal give mig tilladelsen Send beskeder her. Bordet er sat på pause indtil da; intet blev ændret.
 fault-muted_admin = **På pause**: jeg kan ikke skrive i denne kanal (tilladelsen Send beskeder mangler). Giv mig den tilladelse, så fortsætter bordet.
 fault-bank_busy = Banken er optaget, prøv igen om lidt. Intet blev ændret.
+
+## statistik, som spillere læser
+bank-by-vpip = VPIP
+bank-by-pfr = forhøjelse før floppet
+bank-by-bb_per_hundred = vundne big blinds pr. 100 hænder
+bank-by-cashes = turneringer med præmie
+choice-vpip = VPIP
+choice-pfr = forhøjelse før floppet
+choice-bb_per_hundred = big blinds pr. 100 hænder
+choice-cashes = turneringer med præmie
+bank-percent = { $value } %
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Gik til showdown: { $wtsd } · Vandt ved showdown: { $wsd }
+    Vundne big blinds pr. 100 hænder (cash): { $bb100 }
+    Spillede turneringer: { $played } · med præmie: { $cashed }

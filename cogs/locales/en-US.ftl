@@ -461,3 +461,20 @@ fault-forged_option = That command arrived with an option I can't read ({ $name 
 fault-muted = I can't post in this channel: an admin must give me the Send Messages permission here. The table is paused until then; nothing was changed.
 fault-muted_admin = **Paused**: I can't post in this channel (Send Messages is missing). Give me that permission and the table continues.
 fault-bank_busy = The bank is busy, try again in a moment. Nothing was changed.
+
+## stats players read
+bank-by-vpip = VPIP
+bank-by-pfr = pre-flop raise
+bank-by-bb_per_hundred = big blinds won per 100 hands
+bank-by-cashes = tournament cashes
+choice-vpip = VPIP
+choice-pfr = pre-flop raise
+choice-bb_per_hundred = big blinds per 100 hands
+choice-cashes = tournament cashes
+bank-percent = { $value }%
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Went to showdown: { $wtsd } · Won at showdown: { $wsd }
+    Big blinds won per 100 hands (cash): { $bb100 }
+    Tournaments played: { $played } · cashed: { $cashed }

@@ -453,3 +453,20 @@ fault-forged_option = Die opdracht kwam binnen met een optie die ik niet kan lez
 fault-muted = Ik kan niet posten in dit kanaal: een beheerder moet me hier de machtiging Berichten verzenden geven. Tot die tijd staat de tafel op pauze; er is niets veranderd.
 fault-muted_admin = **Gepauzeerd**: ik kan niet posten in dit kanaal (de machtiging Berichten verzenden ontbreekt). Geef me die machtiging en de tafel gaat verder.
 fault-bank_busy = De bank is even bezet, probeer het zo opnieuw. Er is niets veranderd.
+
+## statistieken die spelers lezen
+bank-by-vpip = VPIP
+bank-by-pfr = verhoging voor de flop
+bank-by-bb_per_hundred = gewonnen big blinds per 100 handen
+bank-by-cashes = toernooien in het geld
+choice-vpip = VPIP
+choice-pfr = verhoging voor de flop
+choice-bb_per_hundred = big blinds per 100 handen
+choice-cashes = toernooien in het geld
+bank-percent = { $value }%
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Naar de showdown: { $wtsd } · Gewonnen op de showdown: { $wsd }
+    Gewonnen big blinds per 100 handen (cash): { $bb100 }
+    Gespeelde toernooien: { $played } · in het geld: { $cashed }

@@ -456,3 +456,20 @@ fault-forged_option = Kommandot kom med ett alternativ som jag inte kan läsa ({
 fault-muted = Jag kan inte skriva i den här kanalen: en administratör måste ge mig behörigheten Skicka meddelanden här. Bordet är pausat tills dess; inget ändrades.
 fault-muted_admin = **Pausat**: jag kan inte skriva i den här kanalen (behörigheten Skicka meddelanden saknas). Ge mig den behörigheten så fortsätter bordet.
 fault-bank_busy = Banken är upptagen, försök igen om en stund. Inget ändrades.
+
+## statistik som spelare läser
+bank-by-vpip = VPIP
+bank-by-pfr = höjning före floppen
+bank-by-bb_per_hundred = vunna big blinds per 100 händer
+bank-by-cashes = turneringar med pengaplats
+choice-vpip = VPIP
+choice-pfr = höjning före floppen
+choice-bb_per_hundred = big blinds per 100 händer
+choice-cashes = turneringar med pengaplats
+bank-percent = { $value } %
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Gick till showdown: { $wtsd } · Vann vid showdown: { $wsd }
+    Vunna big blinds per 100 händer (cash): { $bb100 }
+    Spelade turneringar: { $played } · med pengaplats: { $cashed }
