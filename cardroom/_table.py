@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from cardroom._formats import FormatState, config_from_dict, hand_config, legal_view
+from cardroom._preactions import PreAction
 from cardroom.clock import TurnClock
 from cardroom.models import TableKey, TableRecord
 from cardroom.views import (
@@ -85,6 +86,8 @@ class LiveTable:
     """The table has closed."""
     reminded: tuple[int, int, float] | None = None
     """The turn (hand, moment, deadline) whose player was last reminded (not saved)."""
+    preactions: dict[int, PreAction] = field(default_factory=dict)
+    """User id to the pre-action they chose for their next turn in this hand (not saved)."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -163,6 +166,7 @@ class LiveTable:
         self.hand_users = {}
         self.hand_start = {}
         self.next_hand_at = None
+        self.preactions = {}
 
     def unseat(self, user_id: int) -> None:
         """Free the player's seat and forget what the table kept about them."""

@@ -41,7 +41,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from cardroom import _dealing, _recovery, _settling
+from cardroom import _dealing, _preactions, _recovery, _settling
 from cardroom._formats import (
     HEADS_UP_STAKE,
     action_for,
@@ -77,6 +77,8 @@ from cardroom.views import (
     Move,
     Note,
     NoteKind,
+    PreChoice,
+    PreMove,
     PrivateCards,
     TableConfig,
     TableUpdate,
@@ -603,6 +605,49 @@ class TableService:
             notes, private = await self._advance(table, list(hand.apply(seat, action)))
             return self._update(table, notes, private)
 
+    async def preact(
+        self,
+        channel_id: int,
+        user_id: int,
+        hand_no: int,
+        move: PreMove | str,
+        *,
+        street: str,
+        bet: int,
+    ) -> PreChoice:
+        """Choose (or, chosen again, clear) what to do when your turn comes in this hand.
+
+        ``street`` and ``bet`` are the street and its highest bet the button was drawn for;
+        the choice holds for that street only, and a "call" only while the bet stays
+        ``bet``. It is made for the player the moment their turn comes, as a click is.
+
+        Raises:
+            NoTable, NotSeated: Not at this table.
+            StaleButton: Another hand or street, or (for a call) the bet has changed.
+            NotAllowed: Not in the hand with chips behind, or it is the player's turn.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            hand = table.hand
+            if hand is None or hand.is_over or hand_no != table.hand_no:
+                raise StaleButton()
+            if street != hand.street.value:
+                raise StaleButton.earlier_moment()
+            pre = PreMove(move)
+            current = _preactions.street_bet(hand)
+            if pre is PreMove.CALL and bet != current:
+                raise StaleButton.coded("preaction.bet_changed", bet=current)
+            if not table.in_hand(user_id) or hand.stacks.get(seat, 0) == 0:
+                raise NotAllowed.coded("preaction.not_in_hand")
+            if hand.to_act == seat:
+                raise NotAllowed.coded("preaction.your_turn")
+            choice = _preactions.PreAction(pre, table.hand_no, hand.street, current)
+            chosen = _preactions.choose(table.preactions, user_id, choice)
+            return PreChoice(pre, table.hand_no, hand.street.value, current, chosen is not None)
+
     # --- the step every change of a hand goes through ---------------------------------------
 
     async def _advance(self, table: LiveTable, events: list[Event]) -> Notes:
@@ -616,6 +661,11 @@ class TableService:
         hand = table.hand
         assert hand is not None  # noqa: S101 - a hand is running
         events += _dealing.act_for_absent(table)
+        while due := _preactions.due(table.preactions, hand, table.hand_no, table.hand_users):
+            seat, action = due  # the player's own choice, applied as their click would be
+            table.timeouts[table.hand_users[seat]] = 0
+            events += hand.apply(seat, action)
+            events += _dealing.act_for_absent(table)
         notes, private = narrate(
             events,
             dict(table.hand_users),

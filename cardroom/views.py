@@ -26,6 +26,8 @@ __all__ = [
     "NoteKind",
     "NoteMove",
     "PotView",
+    "PreChoice",
+    "PreMove",
     "PrivateCards",
     "QuickRaise",
     "SeatState",
@@ -81,6 +83,34 @@ class Move(StrEnum):
     """A raise (or bet) of the pot, as the game card defines it."""
     MIN_RAISE = "minraise"
     """The smallest legal bet or raise."""
+
+
+@unique
+class PreMove(StrEnum):
+    """A pre-action: what a player chooses, before their turn, to do when it comes."""
+
+    FOLD = "fold"
+    """Check if it is free, else fold (check/fold; fold to any bet)."""
+    CALL = "call"
+    """Check or call the bet it was chosen against ("Call 40"); cancelled if the bet changes."""
+    CALL_ANY = "callany"
+    """Check, or call whatever is bet."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreChoice:
+    """A player's pre-action after they chose (or cleared) it: for their ephemeral answer."""
+
+    move: PreMove
+    """What they chose (or cleared)."""
+    hand_no: int
+    """The hand it holds for."""
+    street: str
+    """The street it holds for ("preflop", "flop", ...)."""
+    bet: int
+    """The street's bet it was chosen against (what "Call 40" calls)."""
+    active: bool
+    """Chosen now (False: the same choice again cleared it)."""
 
 
 @unique

@@ -57,6 +57,7 @@ from cogs.buttons import table_view
 from cogs.deferral import settle_deferral
 from cogs.faults import is_missing_send
 from cogs.i18n import DEFAULT_LOCALE, current, resolve, speaking, text
+from cogs.preactions import with_preactions
 from cogs.tree import send_ephemeral
 from holdem.cards import Card
 
@@ -629,7 +630,7 @@ class Desk:
                         image = None if board.image_key is None else image
                         key = board.image_key or _NOT_DRAWN
         embed = render.table_embed(view, recent=tuple(board.recent), image=image)
-        return _Rendered(embed, table_view(view), file, key)
+        return _Rendered(embed, with_preactions(table_view(view), view), file, key)
 
     async def _picture(
         self, board: _Board, view: TableView, key: tuple[int, str, bool], wait: float | None

@@ -512,3 +512,15 @@ bank-stats-play =
     Došel do showdownu: { $wtsd } · Vyhrál ve showdownu: { $wsd }
     Vyhrané velké blindy na 100 her (cash): { $bb100 }
     Odehrané turnaje: { $played } · s výhrou: { $cashed }
+
+## předvolby (vybrané před vaším tahem)
+preaction-check_fold = Check/Fold
+preaction-check = Check
+preaction-call = Dorovnat { $amount }
+preaction-call_any = Dorovnat cokoli
+preaction-fold = Zahodit na jakoukoli sázku
+preaction-set = Předvolba pro hru č. { $hand_no }: **{ $choice }**. Zahraje se za vás, až budete v tomto kole na tahu; dalším stiskem ji zrušíte.
+preaction-cleared = Předvolba zrušena: rozhodnete se sami.
+preaction-bet_changed = Sázka je teď { $bet }: to tlačítko patřilo k jiné sázce. Vyberte znovu.
+preaction-not_in_hand = Předvolby jsou pro hráče, kteří jsou ještě ve hře a mají žetony.
+preaction-your_turn = Teď jste na tahu: použijte tlačítka akcí.

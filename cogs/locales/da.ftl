@@ -470,3 +470,15 @@ bank-stats-play =
     Gik til showdown: { $wtsd } · Vandt ved showdown: { $wsd }
     Vundne big blinds pr. 100 hænder (cash): { $bb100 }
     Spillede turneringer: { $played } · med præmie: { $cashed }
+
+## forvalg (vælges før det er din tur)
+preaction-check_fold = Check/Fold
+preaction-check = Check
+preaction-call = Call { $amount }
+preaction-call_any = Call alt
+preaction-fold = Fold til ethvert bet
+preaction-set = Forvalg for hånd #{ $hand_no }: **{ $choice }**. Det spilles for dig, når det bliver din tur i denne indsatsrunde; tryk igen for at fortryde.
+preaction-cleared = Forvalget er annulleret: du vælger selv.
+preaction-bet_changed = Bettet er nu { $bet }: knappen var til et andet bet. Vælg igen.
+preaction-not_in_hand = Forvalg er for spillere, der stadig er med i hånden og har jetoner tilbage.
+preaction-your_turn = Det er din tur nu: brug handlingsknapperne.

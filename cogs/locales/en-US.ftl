@@ -478,3 +478,15 @@ bank-stats-play =
     Went to showdown: { $wtsd } · Won at showdown: { $wsd }
     Big blinds won per 100 hands (cash): { $bb100 }
     Tournaments played: { $played } · cashed: { $cashed }
+
+## pre-actions (chosen before your turn)
+preaction-check_fold = Check/Fold
+preaction-check = Check
+preaction-call = Call { $amount }
+preaction-call_any = Call any
+preaction-fold = Fold to any bet
+preaction-set = Pre-action for hand #{ $hand_no }: **{ $choice }**. It is played for you when your turn comes on this street; press it again to cancel.
+preaction-cleared = Pre-action cancelled: you will choose yourself.
+preaction-bet_changed = The bet is now { $bet }: that button was for another bet. Choose again.
+preaction-not_in_hand = Pre-actions are for players still in the hand with chips behind.
+preaction-your_turn = It is your turn now: use the action buttons.

@@ -470,3 +470,15 @@ bank-stats-play =
     Naar de showdown: { $wtsd } · Gewonnen op de showdown: { $wsd }
     Gewonnen big blinds per 100 handen (cash): { $bb100 }
     Gespeelde toernooien: { $played } · in het geld: { $cashed }
+
+## vooraf kiezen (voordat je aan de beurt bent)
+preaction-check_fold = Check/Pas
+preaction-check = Check
+preaction-call = Meegaan met { $amount }
+preaction-call_any = Alles meegaan
+preaction-fold = Pas bij elke inzet
+preaction-set = Vooraf gekozen voor hand #{ $hand_no }: **{ $choice }**. Dit wordt voor je gespeeld als je deze ronde aan de beurt komt; druk nog eens om te annuleren.
+preaction-cleared = Voorkeuze geannuleerd: je kiest zelf.
+preaction-bet_changed = De inzet is nu { $bet }: die knop hoorde bij een andere inzet. Kies opnieuw.
+preaction-not_in_hand = Vooraf kiezen kan alleen wie nog in de hand zit en fiches over heeft.
+preaction-your_turn = Je bent nu aan de beurt: gebruik de actieknoppen.

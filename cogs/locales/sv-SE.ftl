@@ -473,3 +473,15 @@ bank-stats-play =
     Gick till showdown: { $wtsd } · Vann vid showdown: { $wsd }
     Vunna big blinds per 100 händer (cash): { $bb100 }
     Spelade turneringar: { $played } · med pengaplats: { $cashed }
+
+## förval (väljs innan det är din tur)
+preaction-check_fold = Checka/Lägg
+preaction-check = Checka
+preaction-call = Syna { $amount }
+preaction-call_any = Syna allt
+preaction-fold = Lägg mot varje satsning
+preaction-set = Förval för hand #{ $hand_no }: **{ $choice }**. Det görs åt dig när det blir din tur i den här satsningsrundan; tryck igen för att ångra.
+preaction-cleared = Förvalet är borttaget: du väljer själv.
+preaction-bet_changed = Satsningen är nu { $bet }: knappen gällde en annan satsning. Välj igen.
+preaction-not_in_hand = Förval är för spelare som är kvar i handen och har marker kvar.
+preaction-your_turn = Det är din tur nu: använd handlingsknapparna.
