@@ -5,9 +5,9 @@ pre-moves (:class:`~cardroom.views.PreMove`) from the table message: **fold** (c
 check if it is free, else fold; "fold to any bet" when there is a bet), **call** (check,
 or "Call 40": bound to the street's bet when it was chosen, and cancelled if that bet
 changes) or **call any** (check or call whatever is bet). Each :class:`PreAction` is tied
-to the hand and the street it was chosen on (and ``call`` to the bet), as the card rooms' bugs teach: a check/fold must
-never fold the next hand's aces. Nothing is saved: a restart forgets the choices, and the
-players choose again.
+to the hand and the street it was chosen on (and ``call`` to the bet), as the card rooms'
+bugs teach: a check/fold must never fold the next hand's aces. Nothing is saved: a restart
+forgets the choices, and the players choose again.
 
 :func:`due` says what to play for the player to act, and the table service applies it
 with the engine's own :meth:`~holdem.hand.HandState.apply`, the path of a click; a choice
