@@ -1,0 +1,94 @@
+"""End to end: the actions serious players expect — pre-actions, card-room blinds, home-game
+options and the stats they read — played through the real bot against the emulator."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.emulator import BotProcess, DiscordEmulator, Member, Message
+from tests.e2e.test_play import (
+    Room,
+    bot,
+    button,
+    open_table,
+    room,
+    table_message,
+    to_act,
+)
+
+pytestmark = pytest.mark.e2e
+
+__all__ = ["bot", "room"]  # the fixtures, shared with test_play
+
+
+def pre_button(message: Message, move: str) -> str:
+    """The pre-action button ``move`` ("fold", "call", "callany") on a table message."""
+    for custom_id in message.custom_ids():
+        if custom_id.startswith("holdem:v1:pre:") and custom_id.endswith(f":{move}"):
+            return custom_id
+    raise AssertionError(f"no pre-action {move!r} in {message.custom_ids()}")
+
+
+def labels(message: Message) -> list[str]:
+    """The labels of a message's buttons, in order."""
+    found: list[str] = []
+    for row in message.components:
+        for item in row.get("components", []):
+            if item.get("label"):
+                found.append(str(item["label"]))
+    return found
+
+
+async def test_pre_actions_are_played_when_the_turn_comes_and_lapse_when_the_bet_changes(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    players = [room.alice, room.bob, room.carol]
+    first = await open_table(emulator, room, players)
+    actor = to_act(first)
+    assert actor is not None
+    waiting = [m for m in players if m.id != actor]
+    assert {"Fold to any bet", "Call 10", "Call any"} <= set(labels(first))
+    # Both players who wait choose "Call 10"; one of them in Swedish is answered in Swedish.
+    waiting[1].user.locale = "sv-SE"
+    for member in waiting:
+        chosen = await emulator.click(member, first, pre_button(first, "call"))
+        await chosen.wait_original()
+        assert chosen.ephemeral
+    assert "Call 10" in chosen.content or "Syna 10" in chosen.content
+    assert "Förval" in chosen.content
+    assert to_act(first) == actor  # nothing was played yet
+    # The first to act raises to 40: "Call 10" lapses, so the next player decides.
+    raised = await emulator.slash(room.member(actor), room.table, "raise", amount=40)
+    await raised.wait_original()
+    message = await emulator.wait_until(
+        lambda: (m := table_message(emulator, room, 1)) is not None and to_act(m) != actor and m,
+        10,
+        "the raise on the table message",
+    )
+    assert isinstance(message, Message)
+    deciding = to_act(message)
+    assert deciding in {m.id for m in waiting}
+    other = next(m for m in waiting if m.id != deciding)
+    assert f"<@{deciding}> calls" not in message.text()
+    assert "Call 40" in labels(message)  # the row is drawn for the new bet
+    # The other waiting player chooses "Call any" on the current row, then the decider calls:
+    # the call any is played at once and the flop comes without another click.
+    chosen = await emulator.click(other, message, pre_button(message, "callany"))
+    await chosen.wait_original()
+    assert chosen.ephemeral
+    assert to_act(message) == deciding
+    mine = await emulator.click(room.member(deciding or 0), message, pre_button(message, "fold"))
+    await mine.wait_original()
+    assert mine.ephemeral  # refused: it is their turn
+    assert to_act(message) == deciding
+    called = await emulator.click(room.member(deciding or 0), message, button(message, ":call"))
+    await called.wait_response()
+    assert not called.ephemeral, called.content
+    await emulator.wait_until(
+        lambda: "Flop" in (table_message(emulator, room, 1) or message).text(),
+        10,
+        "the flop after the pre-action's call",
+    )
+    assert f"<@{other.id}> calls" in message.text()
+
+
