@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from cardroom._saving import action_json, start_json
 from cardroom._table import LiveTable
 from cardroom.clock import TurnClock
+from cardroom.views import Note, NoteKind, NoteMove
 from holdem.actions import Action
 from holdem.betting import Street
+from holdem.blinds import Post
 from holdem.deck import Deck
 from holdem.events import Event
 from holdem.hand import HandState
@@ -61,7 +63,8 @@ def deal(table: LiveTable, deck: Deck) -> list[Event] | None:
     if len(seating.dealt_in) < 2:
         table.next_hand_at = None
         return None
-    seating, hand = seating.start_hand(deck)
+    straddlers = [seat for seat, user in table.seats.items() if user in table.straddlers]
+    seating, hand = seating.start_hand(deck, straddlers=straddlers)
     table.hand = hand
     table.saved_actions = None
     table.hand_no += 1
@@ -70,6 +73,44 @@ def deal(table: LiveTable, deck: Deck) -> list[Event] | None:
     table.hand_users = {seat: table.seats[seat] for seat in hand.seats}
     table.hand_start = hand.starting_stacks
     return list(hand.history)
+
+
+def forced_notes(table: LiveTable) -> list[Note]:
+    """Who posts what and why in the hand just dealt, beyond the usual blinds.
+
+    A dead small blind (its player has gone: nobody posts it), a player posting a big blind
+    to come in, a player posting the blinds they missed (the big blind live, the small blind
+    dead).
+    """
+    hand = table.hand
+    assert hand is not None  # noqa: S101 - just dealt
+    cfg = hand.inputs.config
+    notes: list[Note] = []
+    small = table.small_blind_seat
+    if small is not None and len(hand.seats) > 2 and small not in hand.seats and not hand.bomb_pot:
+        notes.append(
+            Note(
+                NoteKind.ACTION,
+                text="The small blind is dead: its player has gone.",
+                move=NoteMove.DEAD_SMALL_BLIND,
+            )
+        )
+    for seat, post in sorted(table.posted.items()):
+        user = table.hand_users.get(seat)
+        if user is None:
+            continue
+        if post is Post.BIG:
+            move, amount = NoteMove.POST_TO_ENTER, cfg.big_blind
+        elif post is Post.BIG_AND_SMALL:
+            move, amount = NoteMove.MISSED_BLINDS, cfg.big_blind + cfg.small_blind
+        else:
+            move, amount = NoteMove.MISSED_SMALL_BLIND, cfg.small_blind
+        notes.append(
+            Note(
+                NoteKind.ACTION, user, f"posts {post.value} ({amount:,})", amount=amount, move=move
+            )
+        )
+    return notes
 
 
 def act_for_absent(table: LiveTable) -> list[Event]:

@@ -262,11 +262,20 @@ class TableService:
             return self._update(table)
 
     async def join(
-        self, guild_id: int, channel_id: int, user_id: int, buy_in: object = None
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        buy_in: object = None,
+        *,
+        post: bool = True,
     ) -> TableUpdate:
         """Take a seat with a buy-in from the bankroll (a match or sit-and-go: pay the entry).
 
-        ``buy_in`` None brings as much as the table allows and the bankroll holds.
+        ``buy_in`` None brings as much as the table allows and the bankroll holds. Once
+        hands are dealt at a cash table a new player owes a big blind: with ``post`` they
+        post it to play at once (as soon as the button has passed their seat), else they
+        wait for the big blind to reach them.
 
         Raises:
             NoTable, AlreadySeated, TableFull: No seat for this player.
@@ -297,6 +306,7 @@ class TableService:
             table.sitting_out.discard(user_id)
             table.timeouts[user_id] = 0
             table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
+            table.owes_on_sitting(seat.seat_no, post=post)
             await self._plan_next_deal(table)
             return self._update(table)
 
@@ -416,6 +426,7 @@ class TableService:
             raise NotAllowed("You are already sitting out.")
         await self._store.set_sitting_out(table.key, user_id, sitting_out=True)
         table.sitting_out.add(user_id)
+        table.choose_posting(seat, post=False)
         note = Note(NoteKind.SAT_OUT, user_id, "leaves the game" if leaving else "sits out")
         hand = table.hand
         if hand is not None and hand.to_act == seat and table.hand_users.get(seat) == user_id:
@@ -425,8 +436,11 @@ class TableService:
             await self._store.save_state(table.key, table.state_json())
         return self._update(table, [note])
 
-    async def sit_in(self, channel_id: int, user_id: int) -> TableUpdate:
+    async def sit_in(self, channel_id: int, user_id: int, *, post: bool = True) -> TableUpdate:
         """Come back from sitting out: dealt in from the next hand.
+
+        A cash player who missed blinds while out posts them to play at once (``post``:
+        the big blind live, a missed small blind dead) or waits for the big blind.
 
         Raises:
             NoTable, NotSeated: Not at this table.
@@ -434,16 +448,41 @@ class TableService:
         """
         async with self._lock(channel_id):
             table = self._table(channel_id)
-            if table.seat_of(user_id) is None:
+            seat = table.seat_of(user_id)
+            if seat is None:
                 raise NotSeated()
             if user_id not in table.sitting_out:
                 raise NotAllowed("You are not sitting out.")
             await self._store.set_sitting_out(table.key, user_id, sitting_out=False)
+            table.choose_posting(seat, post=post)
             table.sitting_out.discard(user_id)
             table.leaving.discard(user_id)
             table.timeouts[user_id] = 0
             await self._plan_next_deal(table)
             return self._update(table)
+
+    async def straddle(self, channel_id: int, user_id: int, *, on: bool) -> bool:
+        """Set the player's standing straddle: posted whenever they sit left of the big blind.
+
+        Returns the choice now. The straddle is twice the big blind, from three players
+        up, when the stack covers it.
+
+        Raises:
+            NoTable, NotSeated: Not at this table.
+            NotAllowed: A match or sit-and-go (straddles are for cash tables).
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            if table.seat_of(user_id) is None:
+                raise NotSeated()
+            if table.is_tournament:
+                raise NotAllowed.coded("straddle.cash_only")
+            if on:
+                table.straddlers.add(user_id)
+            else:
+                table.straddlers.discard(user_id)
+            await self._store.save_state(table.key, table.state_json())
+            return on
 
     # --- starting, closing, misdeals -----------------------------------------------------
 
@@ -704,6 +743,7 @@ class TableService:
         events = _dealing.deal(table, Deck(self._rng_factory()))
         if events is None:
             return None
+        forced = _dealing.forced_notes(table)
         if _dealing.runs_without_a_player(table):  # saved as dealt: it may end before a click
             _dealing.start_turn(table, self._clock.now())
             try:
@@ -712,6 +752,7 @@ class TableService:
                 await self._reload(table)
                 raise
         notes, private = await self._advance(table, events)
+        notes[1:1] = forced  # after the hand's start: who posts what, and why
         log.info("Hand %s dealt at table %s", table.hand_no, table.key)
         return self._update(table, notes, private)
 

@@ -394,6 +394,14 @@ class NoteMove(StrEnum):
     """Posted a straddle (``amount``)."""
     UNCALLED = "uncalled"
     """Took back an uncalled bet (``amount``)."""
+    DEAD_SMALL_BLIND = "dead_small_blind"
+    """Nobody posts the small blind this hand: its player has gone (no ``user_id``)."""
+    POST_TO_ENTER = "post_to_enter"
+    """Posted a big blind (``amount``) to come in at once instead of waiting for it."""
+    MISSED_BLINDS = "missed_blinds"
+    """Posted the blinds they missed (``amount``): the big blind live, the small blind dead."""
+    MISSED_SMALL_BLIND = "missed_small_blind"
+    """Posted the small blind they missed (``amount``), dead."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -182,11 +182,18 @@ class PokerCog(commands.Cog):
         await self.desk.reply_new_table(interaction, update, content=content)
 
     @poker.command(name="join", description=text("cmd.poker.join"))
-    @app_commands.describe(buy_in=text("opt.buy_in"))
-    async def join(self, interaction: Interaction, buy_in: Chips | None = None) -> None:
-        """Take a seat at this channel's table."""
+    @app_commands.describe(buy_in=text("opt.buy_in"), blind=text("opt.blind"))
+    async def join(
+        self,
+        interaction: Interaction,
+        buy_in: Chips | None = None,
+        blind: Literal["post", "wait"] = "post",
+    ) -> None:
+        """Take a seat at this channel's table (post a big blind to play now, or wait for it)."""
         guild_id, channel_id = table_ids(interaction)
-        update = await self.tables.join(guild_id, channel_id, interaction.user.id, buy_in)
+        update = await self.tables.join(
+            guild_id, channel_id, interaction.user.id, buy_in, post=blind == "post"
+        )
         line = await self._public(interaction, "poker.joined", player=interaction.user.mention)
         await self._answer(interaction, update, line)
 
@@ -255,11 +262,26 @@ class PokerCog(commands.Cog):
         await self._answer(interaction, update, text("poker.sat_out"), ephemeral=True)
 
     @poker.command(name="sitin", description=text("cmd.poker.sitin"))
-    async def sitin(self, interaction: Interaction) -> None:
-        """Come back in from the next hand."""
+    @app_commands.describe(blinds=text("opt.blinds"))
+    async def sitin(
+        self, interaction: Interaction, blinds: Literal["post", "wait"] = "post"
+    ) -> None:
+        """Come back in: post the blinds you missed to play now, or wait for the big blind."""
         _, channel_id = table_ids(interaction)
-        update = await self.tables.sit_in(channel_id, interaction.user.id)
-        await self._answer(interaction, update, text("poker.sat_in"), ephemeral=True)
+        post = blinds == "post"
+        update = await self.tables.sit_in(channel_id, interaction.user.id, post=post)
+        key = "poker.sat_in" if post else "poker.sat_in.wait"
+        await self._answer(interaction, update, text(key), ephemeral=True)
+
+    @poker.command(name="straddle", description=text("cmd.poker.straddle"))
+    @app_commands.describe(choice=text("opt.straddle_choice"))
+    async def straddle(self, interaction: Interaction, choice: Literal["on", "off"]) -> None:
+        """Your standing choice: straddle whenever you sit left of the big blind."""
+        _, channel_id = table_ids(interaction)
+        on = await self.tables.straddle(channel_id, interaction.user.id, on=choice == "on")
+        await respond(
+            interaction, text("poker.straddle.on" if on else "poker.straddle.off"), ephemeral=True
+        )
 
     @poker.command(name="topup", description=text("cmd.poker.topup"))
     @app_commands.describe(amount=text("opt.amount"))

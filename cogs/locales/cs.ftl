@@ -524,3 +524,21 @@ preaction-cleared = Předvolba zrušena: rozhodnete se sami.
 preaction-bet_changed = Sázka je teď { $bet }: to tlačítko patřilo k jiné sázce. Vyberte znovu.
 preaction-not_in_hand = Předvolby jsou pro hráče, kteří jsou ještě ve hře a mají žetony.
 preaction-your_turn = Teď jste na tahu: použijte tlačítka akcí.
+
+## blindy jako v herně
+cmd-poker-straddle = Váš trvalý straddle: vložit dvojnásobek velkého blindu, kdykoli sedíte vlevo od něj
+opt-blind = Vložit velký blind a hrát hned, nebo počkat, až k vám velký blind dojde
+opt-blinds = Vložit zmeškané blindy a hrát hned, nebo počkat na velký blind
+opt-straddle_choice = zapnout: straddle, kdykoli to jde; vypnout: nikdy
+choice-post = vložit hned
+choice-wait = počkat na velký blind
+choice-on = zapnout
+choice-off = vypnout
+poker-sat_in-wait = Jste zpět: karty dostanete, až k vám dojde velký blind.
+poker-straddle-on = Straddle zapnut: kdykoli sedíte vlevo od velkého blindu, vložíte jeho dvojnásobek (od tří hráčů).
+poker-straddle-off = Straddle vypnut.
+straddle-cash_only = Straddle je jen u cash stolů.
+note-dead_small_blind = v této hře není malý blind (mrtvý malý blind: jeho hráč odešel)
+note-post_to_enter = { $player } vkládá velký blind { $amount }, aby mohl hrát
+note-missed_blinds = { $player } vkládá zmeškané blindy, { $amount } (malý blind mrtvý)
+note-missed_small_blind = { $player } vkládá zmeškaný malý blind, { $amount } mrtvý

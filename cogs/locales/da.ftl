@@ -482,3 +482,21 @@ preaction-cleared = Forvalget er annulleret: du vælger selv.
 preaction-bet_changed = Bettet er nu { $bet }: knappen var til et andet bet. Vælg igen.
 preaction-not_in_hand = Forvalg er for spillere, der stadig er med i hånden og har jetoner tilbage.
 preaction-your_turn = Det er din tur nu: brug handlingsknapperne.
+
+## blinds som i et kortrum
+cmd-poker-straddle = Din faste straddle: læg dobbelt stor blind, når du sidder til venstre for den
+opt-blind = Læg en stor blind for at spille med det samme, eller vent på, at stor blind når dig
+opt-blinds = Læg de blinds, du missede, for at spille med det samme, eller vent på stor blind
+opt-straddle_choice = til: straddle når du kan; fra: aldrig
+choice-post = læg nu
+choice-wait = vent på stor blind
+choice-on = til
+choice-off = fra
+poker-sat_in-wait = Du er tilbage: du får kort, når stor blind når dig.
+poker-straddle-on = Straddle til: du lægger dobbelt stor blind, når du sidder til venstre for den (fra tre spillere).
+poker-straddle-off = Straddle fra.
+straddle-cash_only = Straddle findes kun ved cashborde.
+note-dead_small_blind = ingen lille blind i denne hånd (død lille blind: spilleren er gået)
+note-post_to_enter = { $player } lægger en stor blind på { $amount } for at komme med
+note-missed_blinds = { $player } lægger de missede blinds, { $amount } (lille blind død)
+note-missed_small_blind = { $player } lægger den missede lille blind, { $amount } død

@@ -490,3 +490,21 @@ preaction-cleared = Pre-action cancelled: you will choose yourself.
 preaction-bet_changed = The bet is now { $bet }: that button was for another bet. Choose again.
 preaction-not_in_hand = Pre-actions are for players still in the hand with chips behind.
 preaction-your_turn = It is your turn now: use the action buttons.
+
+## blinds like a card room
+cmd-poker-straddle = Your standing straddle: post twice the big blind whenever you sit left of it
+opt-blind = Post a big blind to play at once, or wait for the big blind to reach you
+opt-blinds = Post the blinds you missed to play at once, or wait for the big blind
+opt-straddle_choice = on: straddle whenever you can; off: never
+choice-post = post now
+choice-wait = wait for the big blind
+choice-on = on
+choice-off = off
+poker-sat_in-wait = You are back: you will be dealt in when the big blind reaches you.
+poker-straddle-on = Straddle on: you post twice the big blind whenever you sit left of it (three players or more).
+poker-straddle-off = Straddle off.
+straddle-cash_only = Straddles are for cash tables.
+note-dead_small_blind = no small blind this hand (dead small blind: its player has gone)
+note-post_to_enter = { $player } posts a big blind of { $amount } to come in
+note-missed_blinds = { $player } posts the missed blinds, { $amount } (the small blind dead)
+note-missed_small_blind = { $player } posts the missed small blind, { $amount } dead

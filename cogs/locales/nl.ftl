@@ -482,3 +482,21 @@ preaction-cleared = Voorkeuze geannuleerd: je kiest zelf.
 preaction-bet_changed = De inzet is nu { $bet }: die knop hoorde bij een andere inzet. Kies opnieuw.
 preaction-not_in_hand = Vooraf kiezen kan alleen wie nog in de hand zit en fiches over heeft.
 preaction-your_turn = Je bent nu aan de beurt: gebruik de actieknoppen.
+
+## blinds zoals in een cardroom
+cmd-poker-straddle = Je vaste straddle: zet tweemaal de grote blind in als je links ervan zit
+opt-blind = Zet een grote blind in om meteen te spelen, of wacht tot de grote blind bij je is
+opt-blinds = Zet de gemiste blinds in om meteen te spelen, of wacht op de grote blind
+opt-straddle_choice = aan: straddle wanneer het kan; uit: nooit
+choice-post = nu inzetten
+choice-wait = wachten op de grote blind
+choice-on = aan
+choice-off = uit
+poker-sat_in-wait = Je bent terug: je krijgt kaarten als de grote blind bij je is.
+poker-straddle-on = Straddle aan: je zet tweemaal de grote blind in als je links ervan zit (vanaf drie spelers).
+poker-straddle-off = Straddle uit.
+straddle-cash_only = Een straddle kan alleen aan cashtafels.
+note-dead_small_blind = geen kleine blind deze hand (dode kleine blind: de speler is weg)
+note-post_to_enter = { $player } zet een grote blind van { $amount } in om mee te doen
+note-missed_blinds = { $player } zet de gemiste blinds in, { $amount } (de kleine blind dood)
+note-missed_small_blind = { $player } zet de gemiste kleine blind in, { $amount } dood

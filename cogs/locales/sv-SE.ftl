@@ -485,3 +485,21 @@ preaction-cleared = Förvalet är borttaget: du väljer själv.
 preaction-bet_changed = Satsningen är nu { $bet }: knappen gällde en annan satsning. Välj igen.
 preaction-not_in_hand = Förval är för spelare som är kvar i handen och har marker kvar.
 preaction-your_turn = Det är din tur nu: använd handlingsknapparna.
+
+## mörkar som i ett kortrum
+cmd-poker-straddle = Din stående straddle: lägg dubbla stora mörken när du sitter till vänster om den
+opt-blind = Lägg en stora mörk för att spela direkt, eller vänta tills stora mörken når dig
+opt-blinds = Lägg mörkarna du missade för att spela direkt, eller vänta på stora mörken
+opt-straddle_choice = på: straddla när du kan; av: aldrig
+choice-post = lägg nu
+choice-wait = vänta på stora mörken
+choice-on = på
+choice-off = av
+poker-sat_in-wait = Du är tillbaka: du får kort när stora mörken når dig.
+poker-straddle-on = Straddle på: du lägger dubbla stora mörken när du sitter till vänster om den (från tre spelare).
+poker-straddle-off = Straddle av.
+straddle-cash_only = Straddle finns bara vid cashbord.
+note-dead_small_blind = ingen lilla mörk den här handen (död lilla mörk: spelaren har gått)
+note-post_to_enter = { $player } lägger en stora mörk på { $amount } för att komma in
+note-missed_blinds = { $player } lägger de missade mörkarna, { $amount } (lilla mörken död)
+note-missed_small_blind = { $player } lägger den missade lilla mörken, { $amount } död

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.emulator import BotProcess, DiscordEmulator, Member, Message
+from tests.e2e.emulator import BotProcess, DiscordEmulator, Message
 from tests.e2e.test_play import (
     Room,
     bot,
@@ -90,5 +90,3 @@ async def test_pre_actions_are_played_when_the_turn_comes_and_lapse_when_the_bet
         "the flop after the pre-action's call",
     )
     assert f"<@{other.id}> calls" in message.text()
-
-
