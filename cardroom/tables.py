@@ -77,6 +77,7 @@ from cardroom.views import (
     Move,
     Note,
     NoteKind,
+    NoteMove,
     PreChoice,
     PreMove,
     PrivateCards,
@@ -752,7 +753,9 @@ class TableService:
                 await self._reload(table)
                 raise
         notes, private = await self._advance(table, events)
-        notes[1:1] = forced  # after the hand's start: who posts what, and why
+        posts = (NoteMove.ANTE, NoteMove.SMALL_BLIND, NoteMove.BIG_BLIND, NoteMove.STRADDLE)
+        at = 1 + sum(1 for note in notes[1:] if note.move in posts)
+        notes[at:at] = forced  # after the forced bets: who else posts what, and why
         log.info("Hand %s dealt at table %s", table.hand_no, table.key)
         return self._update(table, notes, private)
 

@@ -10,10 +10,13 @@ from tests.e2e.test_play import (
     Room,
     bot,
     button,
+    dealt,
     open_table,
+    play_hand_with_buttons,
     room,
     table_message,
     to_act,
+    wait_for_hand,
 )
 
 pytestmark = pytest.mark.e2e
@@ -90,3 +93,45 @@ async def test_pre_actions_are_played_when_the_turn_comes_and_lapse_when_the_bet
         "the flop after the pre-action's call",
     )
     assert f"<@{other.id}> calls" in message.text()
+
+
+async def test_missed_blinds_are_posted_on_return_and_a_player_straddles(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    players = [room.alice, room.bob, room.carol]
+    await open_table(emulator, room, players)
+    out = await emulator.slash(room.carol, room.table, "poker sitout")
+    await out.wait_original()
+    assert out.ephemeral
+    hand_no = 1
+    for _ in range(3):  # Carol is out while the blinds pass her
+        await play_hand_with_buttons(emulator, room, hand_no, players)
+        hand_no += 1
+        await wait_for_hand(emulator, room, hand_no)
+    assert max(dealt(emulator, room.carol)) == 1
+    back = await emulator.slash(room.carol, room.table, "poker sitin", blinds="post")
+    await back.wait_original()
+    assert back.ephemeral
+    # Alice and Bob choose to straddle whenever they sit left of the big blind.
+    for member in (room.alice, room.bob):
+        chosen = await emulator.slash(member, room.table, "poker straddle", choice="on")
+        await chosen.wait_original()
+        assert chosen.ephemeral
+        assert "Straddle on" in chosen.content
+    posted = straddled = False
+    entered = 0
+    for _ in range(3):
+        await play_hand_with_buttons(emulator, room, hand_no, players)
+        hand_no += 1
+        message = await wait_for_hand(emulator, room, hand_no)
+        text = message.text()
+        if not posted and f"<@{room.carol.id}> posts the missed blinds" in text:
+            posted, entered = True, hand_no
+        straddled = straddled or "straddles 20" in text
+        if posted and straddled:
+            break
+    assert posted, "Carol never posted the blinds she missed"
+    assert straddled, "nobody straddled"
+    await emulator.wait_until(
+        lambda: entered in dealt(emulator, room.carol), 10, "Carol's cards of the hand she posted"
+    )
