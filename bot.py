@@ -25,6 +25,7 @@ from cardroom.tables import TableService
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
 from cogs.desk import Desk
+from cogs.homegame import HomeGameButton
 from cogs.preactions import PreActionButton
 from cogs.tree import HoldemTree
 
@@ -133,7 +134,7 @@ class HoldemBot(commands.Bot):
         """Load the cogs, register the buttons, sync if asked, restore the open tables."""
         for extension in INITIAL_EXTENSIONS:
             await self.load_extension(extension)
-        self.add_dynamic_items(TableButton, LeaderboardButton, PreActionButton)
+        self.add_dynamic_items(TableButton, LeaderboardButton, PreActionButton, HomeGameButton)
         # Draw the card faces and felt once now, not in the first hand's reply.
         await asyncio.to_thread(pictures.prepare)
         if self.settings.dev_guild_id is not None:

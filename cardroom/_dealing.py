@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from cardroom import _homegame
 from cardroom._saving import action_json, start_json
 from cardroom._table import LiveTable
 from cardroom.clock import TurnClock
@@ -64,7 +65,13 @@ def deal(table: LiveTable, deck: Deck) -> list[Event] | None:
         table.next_hand_at = None
         return None
     straddlers = [seat for seat, user in table.seats.items() if user in table.straddlers]
-    seating, hand = seating.start_hand(deck, straddlers=straddlers)
+    bomb = _homegame.bomb_due(table)
+    seating, hand = seating.start_hand(
+        deck, straddlers=straddlers, bomb_pot=bomb, run_it_twice=table.config.run_it_twice
+    )
+    if bomb:
+        _homegame.bomb_dealt(table)
+    table.last_hand, table.rabbit_shown = None, False
     table.hand = hand
     table.saved_actions = None
     table.hand_no += 1
@@ -86,6 +93,9 @@ def forced_notes(table: LiveTable) -> list[Note]:
     assert hand is not None  # noqa: S101 - just dealt
     cfg = hand.inputs.config
     notes: list[Note] = []
+    if hand.bomb_pot:  # everyone antes instead: nothing else is posted
+        text = f"Bomb pot: everyone antes {hand.bomb_pot:,}."
+        return [Note(NoteKind.ACTION, text=text, amount=hand.bomb_pot, move=NoteMove.BOMB_POT)]
     small = table.small_blind_seat
     if small is not None and len(hand.seats) > 2 and small not in hand.seats and not hand.bomb_pot:
         notes.append(

@@ -99,6 +99,18 @@ class LiveTable:
     """Seat to what its player posted to come in, in the last hand dealt."""
     straddlers: set[int] = field(default_factory=set)
     """User ids whose standing choice is to straddle when they sit left of the big blind."""
+    bomb_votes: set[int] = field(default_factory=set)
+    """User ids who voted (``/poker bomb``) for a bomb pot next."""
+    bomb_next: bool = False
+    """The seated players voted: the next hand is a bomb pot."""
+    run_twice_answers: list[tuple[int, bool]] = field(default_factory=list)
+    """The saved hand's answers to running it twice, as loaded (given again on restore)."""
+    run_twice_deadline: float | None = None
+    """When the offer to run it twice is declined for those who have not answered."""
+    last_hand: HandState | None = None
+    """The last hand settled, for a rabbit hunt (not saved)."""
+    rabbit_shown: bool = False
+    """The last hand's rabbit was shown to the channel (not saved)."""
     preactions: dict[int, PreAction] = field(default_factory=dict)
     """User id to the pre-action they chose for their next turn in this hand (not saved)."""
 
@@ -210,6 +222,8 @@ class LiveTable:
         self.hand_start = {}
         self.next_hand_at = None
         self.preactions = {}
+        self.run_twice_answers = []
+        self.run_twice_deadline = None
 
     def unseat(self, user_id: int) -> None:
         """Free the player's seat and forget what the table kept about them."""
@@ -250,7 +264,39 @@ class LiveTable:
             "hand_start": {str(seat): stack for seat, stack in self.hand_start.items()},
             "format": self.fmt.to_dict(),
             "blinds": self._blinds_dict(),
+            "home": {
+                "run_it_twice": self.config.run_it_twice,
+                "bomb_pot_every": self.config.bomb_pot_every,
+                "rabbit_hunt": self.config.rabbit_hunt,
+                "bomb_votes": sorted(self.bomb_votes),
+                "bomb_next": self.bomb_next,
+                "answers": [[seat, agree] for seat, agree in self._answers()],
+                "run_twice_deadline": self.run_twice_deadline,
+            },
         }
+
+    def _answers(self) -> tuple[tuple[int, bool], ...]:
+        """The running hand's answers to running it twice (what a restore gives again)."""
+        return () if self.hand is None else self.hand.run_twice_answers()
+
+    def _load_home(self, data: Mapping[str, object]) -> None:
+        """Take back the home-game options and their progress (none in an older save)."""
+        if not data:
+            return
+        self.config = replace(
+            self.config,
+            run_it_twice=bool(data.get("run_it_twice", False)),
+            bomb_pot_every=int(cast(int, data.get("bomb_pot_every", 0))),
+            rabbit_hunt=bool(data.get("rabbit_hunt", False)),
+        )
+        self.bomb_votes = {
+            int(cast(int, u)) for u in cast(list[object], data.get("bomb_votes", []))
+        }
+        self.bomb_next = bool(data.get("bomb_next", False))
+        answers = cast(list[list[object]], data.get("answers", []))
+        self.run_twice_answers = [(int(cast(int, s)), bool(a)) for s, a in answers]
+        deadline = data.get("run_twice_deadline")
+        self.run_twice_deadline = None if deadline is None else float(cast(float, deadline))
 
     def _blinds_dict(self) -> dict[str, object]:
         """The dead-button rule's memory: last blinds, debts, posts and straddle choices."""
@@ -326,6 +372,7 @@ class LiveTable:
         self.hand_start = {int(k): int(cast(int, v)) for k, v in _map(data["hand_start"]).items()}
         self.fmt = FormatState.from_dict(_map(data["format"]))
         self._load_blinds(_map(data.get("blinds", {})))
+        self._load_home(_map(data.get("home", {})))
 
     @classmethod
     def from_record(cls, record: TableRecord) -> LiveTable:
@@ -396,6 +443,24 @@ class LiveTable:
             status=self._status(),
             is_closed=self.closed,
             next_hand_at=None if running or not self.started else self.next_hand_at,
+            run_twice_pending=tuple(
+                self.hand_users[seat]
+                for seat in (hand.run_twice_pending if running and hand else ())
+            ),
+            run_twice_deadline=self.run_twice_deadline if running else None,
+            rabbit_hunt=not running and self.rabbit_ready(),
+            bomb_pot_next=self.bomb_next,
+        )
+
+    def rabbit_ready(self) -> bool:
+        """The table hunts rabbits and its last hand ended before the river."""
+        last = self.last_hand
+        return (
+            self.config.rabbit_hunt
+            and last is not None
+            and last.is_over
+            and not last.is_voided
+            and len(last.board) < 5
         )
 
     def _seat_view(self, seat: int, user: int, hand: HandState | None) -> SeatView:

@@ -35,6 +35,8 @@ class AlarmKind(StrEnum):
     """The deadline of the player to act: check or fold for them."""
     NEXT_DEAL = "next_deal"
     """The pause between hands is over: deal the next one."""
+    RUN_TWICE = "run_twice"
+    """The offer to run it twice is over: whoever has not answered declines."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,10 +38,10 @@ import logging
 import random
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol, runtime_checkable
 
-from cardroom import _dealing, _preactions, _recovery, _settling
+from cardroom import _dealing, _homegame, _preactions, _recovery, _settling
 from cardroom._formats import (
     HEADS_UP_STAKE,
     action_for,
@@ -81,6 +81,7 @@ from cardroom.views import (
     PreChoice,
     PreMove,
     PrivateCards,
+    RabbitView,
     TableConfig,
     TableUpdate,
     TableView,
@@ -688,6 +689,104 @@ class TableService:
             chosen = _preactions.choose(table.preactions, user_id, choice)
             return PreChoice(pre, table.hand_no, hand.street.value, current, chosen is not None)
 
+    # --- home-game options (cash tables) ----------------------------------------------------
+
+    async def set_options(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        is_admin: bool = False,
+        run_it_twice: bool | None = None,
+        bomb_pot_every: int | None = None,
+        rabbit_hunt: bool | None = None,
+    ) -> TableUpdate:
+        """Change a cash table's home-game options (its creator or an admin); None keeps one.
+
+        Raises:
+            NoTable: No table here.
+            NotAllowed: Not the creator or an admin, or a match or sit-and-go.
+            InvalidAmount: A bomb pot interval that is not 0 to 1,000 hands.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            self._check_host(table, user_id, is_admin, "change its options")
+            if table.is_tournament:
+                raise NotAllowed.coded("options.cash_only")
+            config = table.config
+            wanted = replace(
+                config,
+                run_it_twice=config.run_it_twice if run_it_twice is None else run_it_twice,
+                bomb_pot_every=config.bomb_pot_every if bomb_pot_every is None else bomb_pot_every,
+                rabbit_hunt=config.rabbit_hunt if rabbit_hunt is None else rabbit_hunt,
+            )
+            table.config = checked_config(wanted)
+            await self._store.save_state(table.key, table.state_json())
+            return self._update(table)
+
+    async def vote_bomb(self, channel_id: int, user_id: int) -> tuple[TableUpdate, int, int]:
+        """Vote for a bomb pot next: once every seated player who is in has, it comes.
+
+        Returns the table, the votes and the players needed.
+
+        Raises:
+            NoTable, NotSeated: Not at this table.
+            NotAllowed: A match or sit-and-go.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            votes, needed = _homegame.vote_bomb(table, user_id)
+            await self._store.save_state(table.key, table.state_json())
+            return self._update(table), votes, needed
+
+    async def answer_run_twice(
+        self, channel_id: int, user_id: int, hand_no: int, *, agree: bool
+    ) -> TableUpdate:
+        """An all-in player's answer to running the board twice (all must agree).
+
+        Raises:
+            NoTable, NotSeated: Not at this table.
+            StaleButton: Another hand, or the offer is over.
+            NotAllowed: The player is not one of those asked.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            hand = table.hand
+            if hand is None or hand_no != table.hand_no or not hand.run_twice_pending:
+                raise StaleButton()
+            if seat not in hand.run_twice_pending or table.hand_users.get(seat) != user_id:
+                raise NotAllowed.coded("run_twice.not_asked")
+            events = list(hand.answer_run_twice(seat, agree))
+            notes, private = await self._advance(table, events)
+            return self._update(table, notes, private)
+
+    async def _decline_run_twice(self, table: LiveTable) -> TableUpdate:
+        """The offer's clock ran out: those who did not answer decline (the board runs once)."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - _alarm() checked it
+        events: list[Event] = []
+        for seat in hand.run_twice_pending[:1]:  # the first no settles it
+            events += hand.answer_run_twice(seat, False)
+        table.run_twice_deadline = None
+        notes, private = await self._advance(table, events)
+        return self._update(table, notes, private)
+
+    async def rabbit_hunt(self, channel_id: int, user_id: int, hand_no: int) -> RabbitView:
+        """The cards that would have come after the last hand, which ended before the river.
+
+        Raises:
+            NoTable: No table here.
+            StaleButton: Another hand has been dealt since.
+            NotAllowed: The table doesn't hunt rabbits, or the whole board was dealt.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            del user_id  # anyone at the channel may look: the cards were never played
+            return _homegame.rabbit(table, hand_no)
+
     # --- the step every change of a hand goes through ---------------------------------------
 
     async def _advance(self, table: LiveTable, events: list[Event]) -> Notes:
@@ -706,6 +805,7 @@ class TableService:
             table.timeouts[table.hand_users[seat]] = 0
             events += hand.apply(seat, action)
             events += _dealing.act_for_absent(table)
+        _homegame.offer_clock(table, self._clock.now())
         notes, private = narrate(
             events,
             dict(table.hand_users),
@@ -761,9 +861,11 @@ class TableService:
 
     async def _settle(self, table: LiveTable) -> list[Note]:
         """Settle the finished hand in one store call, then move the table on."""
+        last = table.hand
         settlement = _settling.settle(
             table, next_hand_at=self._clock.now() + self.settings.pause_seconds
         )
+        table.last_hand, table.rabbit_shown = last, False  # for a rabbit hunt
         await self._store.settle_hand(
             table.key,
             settlement.hand_no,
@@ -870,6 +972,8 @@ class TableService:
         if table.closed or table.paused_left is not None:
             return None
         if table.hand is not None:
+            if table.run_twice_deadline is not None:
+                return Alarm(AlarmKind.RUN_TWICE, table.run_twice_deadline)
             moment = table.current_turn()
             if moment is None:
                 return None
@@ -902,6 +1006,8 @@ class TableService:
             if alarm.kind is AlarmKind.REMINDER:
                 update = self._remind(table)
                 self._arm(table)
+            elif alarm.kind is AlarmKind.RUN_TWICE:
+                update = await self._decline_run_twice(table)
             elif alarm.kind is AlarmKind.TIME_OUT:
                 moment = table.current_turn()
                 assert moment is not None  # noqa: S101 - _alarm() checked it
@@ -1132,7 +1238,8 @@ class TableService:
         notes: list[Note] = []
         if record.hand_json is not None:
             try:
-                saved = replay(record.hand_json, await self._store.hand_actions(table.key))
+                actions = await self._store.hand_actions(table.key)
+                saved = replay(record.hand_json, actions, table.run_twice_answers)
                 _recovery.check_hand(table, saved, record, state_ok=state_ok)
                 table.hand = saved
                 table.saved_actions = saved.action_count

@@ -30,6 +30,7 @@ __all__ = [
     "PreMove",
     "PrivateCards",
     "QuickRaise",
+    "RabbitView",
     "SeatState",
     "SeatView",
     "ShownHand",
@@ -98,6 +99,20 @@ class PreMove(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class RabbitView:
+    """A rabbit hunt: the board cards that would have come after a hand ended early."""
+
+    hand_no: int
+    """The hand."""
+    board: tuple[Card, ...]
+    """The board as it was when the hand ended."""
+    cards: tuple[Card, ...]
+    """The cards that would have followed, from the hand's own deck."""
+    first: bool
+    """The first hunt of this hand (shown to the channel; later ones to the asker)."""
+
+
+@dataclass(frozen=True, slots=True)
 class PreChoice:
     """A player's pre-action after they chose (or cleared) it: for their ephemeral answer."""
 
@@ -155,6 +170,12 @@ class TableConfig:
     """The action clock per decision."""
     time_bank_seconds: int = 30
     """Extra seconds each player may use up over a session, after the clock runs out."""
+    run_it_twice: bool = False
+    """Cash tables: all-in players are offered to run the board twice (all must agree)."""
+    bomb_pot_every: int = 0
+    """Cash tables: every N-th hand is a bomb pot (0: only by a vote of the players)."""
+    rabbit_hunt: bool = False
+    """Cash tables: after a hand that ended before the river, anyone may see the rest."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +332,14 @@ class TableView:
     next_hand_at: float | None = None
     """Between hands of a started table: when the next hand is dealt, as a Unix timestamp
     (None before the first hand, during a hand, or while too few players can play)."""
+    run_twice_pending: tuple[int, ...] = ()
+    """User ids of the all-in players still to answer whether to run the board twice."""
+    run_twice_deadline: float | None = None
+    """When an unanswered offer to run it twice is declined, as a Unix timestamp."""
+    rabbit_hunt: bool = False
+    """Between hands: the last hand ended before the river and the table hunts rabbits."""
+    bomb_pot_next: bool = False
+    """The next hand is a bomb pot."""
 
     @property
     def match_status(self) -> str:
@@ -402,6 +431,8 @@ class NoteMove(StrEnum):
     """Posted the blinds they missed (``amount``): the big blind live, the small blind dead."""
     MISSED_SMALL_BLIND = "missed_small_blind"
     """Posted the small blind they missed (``amount``), dead."""
+    BOMB_POT = "bomb_pot"
+    """A bomb pot: everyone antes ``amount`` and the betting starts on the flop."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
 import discord
@@ -148,6 +149,9 @@ class PokerCog(commands.Cog):
         straddle=text("opt.straddle"),
         ante=text("opt.ante"),
         clock=text("opt.clock"),
+        run_it_twice=text("opt.run_it_twice"),
+        bomb_every=text("opt.bomb_every"),
+        rabbit_hunt=text("opt.rabbit_hunt"),
     )
     async def create(
         self,
@@ -162,8 +166,11 @@ class PokerCog(commands.Cog):
         straddle: bool | None = None,
         ante: app_commands.Range[int, 0, MAX_CHIPS] | None = None,
         clock: app_commands.Range[int, 10, 600] | None = None,
+        run_it_twice: bool | None = None,
+        bomb_every: app_commands.Range[int, 0, 1000] | None = None,
+        rabbit_hunt: bool | None = None,
     ) -> None:
-        """Open a table in this channel."""
+        """Open a table in this channel (a cash table may take the home-game options)."""
         guild_id, channel_id = table_ids(interaction)
         config = build_config(
             game=game,
@@ -177,6 +184,16 @@ class PokerCog(commands.Cog):
             ante=ante,
             clock=clock,
         )
+        home = (run_it_twice, bomb_every, rabbit_hunt)
+        if any(option is not None for option in home):
+            if config.game is not GameKind.CASH:
+                raise NotAllowed.coded("options.cash_only")
+            config = replace(
+                config,
+                run_it_twice=bool(run_it_twice),
+                bomb_pot_every=bomb_every or 0,
+                rabbit_hunt=bool(rabbit_hunt),
+            )
         update = await self.tables.create(guild_id, channel_id, interaction.user.id, config)
         content = await self._public(interaction, "poker.created", player=interaction.user.mention)
         await self.desk.reply_new_table(interaction, update, content=content)
@@ -327,6 +344,50 @@ class PokerCog(commands.Cog):
             channel_id, interaction.user.id, is_admin=is_admin(interaction)
         )
         await self._answer(interaction, update, await self._public(interaction, "poker.closed"))
+
+    @poker.command(name="options", description=text("cmd.poker.options"))
+    @app_commands.describe(
+        run_it_twice=text("opt.run_it_twice"),
+        bomb_every=text("opt.bomb_every"),
+        rabbit_hunt=text("opt.rabbit_hunt"),
+    )
+    async def options(
+        self,
+        interaction: Interaction,
+        run_it_twice: bool | None = None,
+        bomb_every: app_commands.Range[int, 0, 1000] | None = None,
+        rabbit_hunt: bool | None = None,
+    ) -> None:
+        """Change the table's home-game options: its creator, or a member with Manage Server."""
+        _, channel_id = table_ids(interaction)
+        update = await self.tables.set_options(
+            channel_id,
+            interaction.user.id,
+            is_admin=is_admin(interaction),
+            run_it_twice=run_it_twice,
+            bomb_pot_every=bomb_every,
+            rabbit_hunt=rabbit_hunt,
+        )
+        config = update.view.config
+        line = await self._public(
+            interaction,
+            "poker.options",
+            run_it_twice=text("choice.on" if config.run_it_twice else "choice.off"),
+            bomb_every=config.bomb_pot_every,
+            rabbit_hunt=text("choice.on" if config.rabbit_hunt else "choice.off"),
+        )
+        await self._answer(interaction, update, line)
+
+    @poker.command(name="bomb", description=text("cmd.poker.bomb"))
+    async def bomb(self, interaction: Interaction) -> None:
+        """Vote for a bomb pot next; once every seated player who is in has, it comes."""
+        _, channel_id = table_ids(interaction)
+        update, votes, needed = await self.tables.vote_bomb(channel_id, interaction.user.id)
+        key = "poker.bomb.agreed" if votes >= needed else "poker.bomb.vote"
+        line = await self._public(
+            interaction, key, player=interaction.user.mention, votes=votes, needed=needed
+        )
+        await self._answer(interaction, update, line)
 
     @poker.command(name="misdeal", description=text("cmd.poker.misdeal"))
     async def misdeal(self, interaction: Interaction) -> None:

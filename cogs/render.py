@@ -215,9 +215,15 @@ def table_embed(
         if view.to_act is not None:
             deadline = _relative(view.deadline) if view.deadline is not None else "—"
             lines.append(text("table.to_act", player=mention(view.to_act), deadline=deadline))
+        elif view.run_twice_pending:
+            when = _relative(view.run_twice_deadline) if view.run_twice_deadline else "—"
+            players = " ".join(mention(user) for user in view.run_twice_pending)
+            lines.append(text("table.run_twice", players=players, deadline=when))
     elif view.seats and not view.is_closed:
         lines.append("")
         lines.append(_between_hands(view))
+        if view.bomb_pot_next:
+            lines.append(text("table.bomb_next"))
     if recent:
         lines.append("")
         lines.append(text("table.recent", lines=" · ".join(recent)))

@@ -500,3 +500,24 @@ note-dead_small_blind = няма малък блайнд в тази ръка (�
 note-post_to_enter = { $player } плаща голям блайнд { $amount }, за да влезе
 note-missed_blinds = { $player } плаща пропуснатите блайндове, { $amount } (малкият блайнд е мъртъв)
 note-missed_small_blind = { $player } плаща пропуснатия малък блайнд, { $amount } мъртъв
+
+## опции за домашна игра
+cmd-poker-options = Опции за домашна игра на тази кеш маса: раздаване два пъти, бомб потове, лов на заек
+cmd-poker-bomb = Гласувай за бомб пот следващата ръка (идва, когато всички седнали гласуват)
+opt-run_it_twice = Предлагай на играчите ол-ин да раздадат борда два пъти
+opt-bomb_every = Бомб пот на всеки N ръце (0: само с гласуване)
+opt-rabbit_hunt = След ръка, приключила рано, покажи картите, които щяха да дойдат
+poker-options = Опции за домашна игра: раздаване два пъти { $run_it_twice } · бомб пот на всеки { $bomb_every } ръце (0: с гласуване) · лов на заек { $rabbit_hunt }
+poker-bomb-vote = { $player } гласува за бомб пот: { $votes } от { $needed }. `/poker bomb`, за да се включиш.
+poker-bomb-agreed = { $player } гласува за бомб пот: { $votes } от { $needed }. Следващата ръка е бомб пот!
+options-cash_only = Опциите за домашна игра са само за кеш маси.
+rabbit-off = На тази маса не се ловят зайци: създателят може да го включи с `/poker options rabbit_hunt:True`.
+rabbit-none = Целият борд беше раздаден: няма заек за лов.
+rabbit-shown = Лов на заек, ръка №{ $hand_no }: бордът { $board } щеше да продължи с **{ $cards }**.
+run_twice-not_asked = Само играчите ол-ин решават дали да се раздаде два пъти.
+button-run_twice = Два пъти
+button-run_once = Веднъж
+button-rabbit = Лов на заек
+table-run_twice = Два пъти? { $players } отговорете { $deadline } (без отговор: веднъж)
+table-bomb_next = Следващата ръка е бомб пот.
+note-bomb_pot = Бомб пот: всеки плаща анте { $amount }, залозите започват от флопа

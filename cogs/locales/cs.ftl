@@ -542,3 +542,24 @@ note-dead_small_blind = v této hře není malý blind (mrtvý malý blind: jeho
 note-post_to_enter = { $player } vkládá velký blind { $amount }, aby mohl hrát
 note-missed_blinds = { $player } vkládá zmeškané blindy, { $amount } (malý blind mrtvý)
 note-missed_small_blind = { $player } vkládá zmeškaný malý blind, { $amount } mrtvý
+
+## možnosti domácí hry
+cmd-poker-options = Možnosti domácí hry u tohoto cash stolu: rozdat dvakrát, bomb poty, lov na králíka
+cmd-poker-bomb = Hlasovat pro bomb pot v příští hře (přijde, až budou pro všichni sedící hráči)
+opt-run_it_twice = Nabídnout hráčům all-in rozdat společné karty dvakrát
+opt-bomb_every = Bomb pot každou N-tou hru (0: jen hlasováním)
+opt-rabbit_hunt = Po hře, která skončila dřív, ukázat karty, které by přišly
+poker-options = Možnosti domácí hry: rozdat dvakrát { $run_it_twice } · bomb pot každou { $bomb_every }. hru (0: hlasováním) · lov na králíka { $rabbit_hunt }
+poker-bomb-vote = { $player } hlasuje pro bomb pot: { $votes } z { $needed }. Přidejte se příkazem `/poker bomb`.
+poker-bomb-agreed = { $player } hlasuje pro bomb pot: { $votes } z { $needed }. Příští hra je bomb pot!
+options-cash_only = Možnosti domácí hry jsou jen u cash stolů.
+rabbit-off = U tohoto stolu se na králíka neloví: zakladatel to může zapnout příkazem `/poker options rabbit_hunt:True`.
+rabbit-none = Rozdaly se všechny společné karty: není na co lovit.
+rabbit-shown = Lov na králíka, hra č. { $hand_no }: ke kartám { $board } by přišly **{ $cards }**.
+run_twice-not_asked = Zda rozdat dvakrát, odpovídají jen hráči all-in.
+button-run_twice = Rozdat dvakrát
+button-run_once = Rozdat jednou
+button-rabbit = Lov na králíka
+table-run_twice = Rozdat dvakrát? { $players } odpovězte { $deadline } (bez odpovědi: jednou)
+table-bomb_next = Příští hra je bomb pot.
+note-bomb_pot = Bomb pot: každý vkládá ante { $amount }, sázky začínají na flopu

@@ -500,3 +500,24 @@ note-dead_small_blind = ingen lille blind i denne hånd (død lille blind: spill
 note-post_to_enter = { $player } lægger en stor blind på { $amount } for at komme med
 note-missed_blinds = { $player } lægger de missede blinds, { $amount } (lille blind død)
 note-missed_small_blind = { $player } lægger den missede lille blind, { $amount } død
+
+## hjemmespilsvalg
+cmd-poker-options = Hjemmespilsvalg for dette cashbord: kør to gange, bombepotter, kaninjagt
+cmd-poker-bomb = Stem for en bombepot i næste hånd (den kommer, når alle ved bordet har stemt)
+opt-run_it_twice = Tilbyd spillere, der er all-in, at køre bordet to gange
+opt-bomb_every = En bombepot hver N. hånd (0: kun ved afstemning)
+opt-rabbit_hunt = Vis de kort, der ville være kommet, efter en hånd der sluttede tidligt
+poker-options = Hjemmespilsvalg: kør to gange { $run_it_twice } · en bombepot hver { $bomb_every }. hånd (0: ved afstemning) · kaninjagt { $rabbit_hunt }
+poker-bomb-vote = { $player } stemmer for en bombepot: { $votes } af { $needed }. `/poker bomb` for at være med.
+poker-bomb-agreed = { $player } stemmer for en bombepot: { $votes } af { $needed }. Næste hånd er en bombepot!
+options-cash_only = Hjemmespilsvalg findes kun ved cashborde.
+rabbit-off = Dette bord jager ikke kaniner: opretteren kan slå det til med `/poker options rabbit_hunt:True`.
+rabbit-none = Hele bordet blev givet: der er ingen kanin at jage.
+rabbit-shown = Kaninjagt, hånd #{ $hand_no }: bordet { $board } var fortsat med **{ $cards }**.
+run_twice-not_asked = Kun spillerne, der er all-in, svarer på, om bordet skal køres to gange.
+button-run_twice = Kør to gange
+button-run_once = Kør én gang
+button-rabbit = Kaninjagt
+table-run_twice = Køre to gange? { $players } svarer { $deadline } (intet svar: én gang)
+table-bomb_next = Næste hånd er en bombepot.
+note-bomb_pot = Bombepot: alle lægger { $amount } i ante, indsatserne begynder på floppet

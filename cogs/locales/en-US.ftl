@@ -508,3 +508,24 @@ note-dead_small_blind = no small blind this hand (dead small blind: its player h
 note-post_to_enter = { $player } posts a big blind of { $amount } to come in
 note-missed_blinds = { $player } posts the missed blinds, { $amount } (the small blind dead)
 note-missed_small_blind = { $player } posts the missed small blind, { $amount } dead
+
+## home-game options
+cmd-poker-options = Home-game options of this cash table: run it twice, bomb pots, rabbit hunt
+cmd-poker-bomb = Vote for a bomb pot next hand (it comes once every seated player has voted)
+opt-run_it_twice = Offer all-in players to run the board twice
+opt-bomb_every = A bomb pot every N hands (0: only by a vote)
+opt-rabbit_hunt = After a hand that ended early, show the cards that would have come
+poker-options = Home-game options: run it twice { $run_it_twice } · a bomb pot every { $bomb_every } hands (0: by vote) · rabbit hunt { $rabbit_hunt }
+poker-bomb-vote = { $player } votes for a bomb pot: { $votes } of { $needed }. `/poker bomb` to join in.
+poker-bomb-agreed = { $player } votes for a bomb pot: { $votes } of { $needed }. The next hand is a bomb pot!
+options-cash_only = Home-game options are for cash tables.
+rabbit-off = This table doesn't hunt rabbits: its creator can turn it on with `/poker options rabbit_hunt:True`.
+rabbit-none = The whole board was dealt: there is no rabbit to hunt.
+rabbit-shown = Rabbit hunt, hand #{ $hand_no }: the board { $board } would have gone on with **{ $cards }**.
+run_twice-not_asked = Only the all-in players answer whether to run it twice.
+button-run_twice = Run it twice
+button-run_once = Run it once
+button-rabbit = Rabbit hunt
+table-run_twice = Run it twice? { $players } answer { $deadline } (no answer: once)
+table-bomb_next = The next hand is a bomb pot.
+note-bomb_pot = Bomb pot: everyone antes { $amount }, the betting starts on the flop

@@ -500,3 +500,24 @@ note-dead_small_blind = geen kleine blind deze hand (dode kleine blind: de spele
 note-post_to_enter = { $player } zet een grote blind van { $amount } in om mee te doen
 note-missed_blinds = { $player } zet de gemiste blinds in, { $amount } (de kleine blind dood)
 note-missed_small_blind = { $player } zet de gemiste kleine blind in, { $amount } dood
+
+## thuisspelopties
+cmd-poker-options = Thuisspelopties van deze cashtafel: twee keer uitdelen, bomb pots, konijnenjacht
+cmd-poker-bomb = Stem voor een bomb pot in de volgende hand (die komt als iedereen aan tafel heeft gestemd)
+opt-run_it_twice = Spelers die all-in zijn aanbieden het bord twee keer uit te delen
+opt-bomb_every = Elke N-de hand een bomb pot (0: alleen door een stemming)
+opt-rabbit_hunt = Na een hand die vroeg eindigde de kaarten tonen die gekomen zouden zijn
+poker-options = Thuisspelopties: twee keer uitdelen { $run_it_twice } · elke { $bomb_every }e hand een bomb pot (0: door stemming) · konijnenjacht { $rabbit_hunt }
+poker-bomb-vote = { $player } stemt voor een bomb pot: { $votes } van { $needed }. `/poker bomb` om mee te doen.
+poker-bomb-agreed = { $player } stemt voor een bomb pot: { $votes } van { $needed }. De volgende hand is een bomb pot!
+options-cash_only = Thuisspelopties zijn er alleen aan cashtafels.
+rabbit-off = Aan deze tafel wordt niet op konijnen gejaagd: de maker kan het aanzetten met `/poker options rabbit_hunt:True`.
+rabbit-none = Het hele bord is gedeeld: er is geen konijn om op te jagen.
+rabbit-shown = Konijnenjacht, hand #{ $hand_no }: het bord { $board } was verdergegaan met **{ $cards }**.
+run_twice-not_asked = Alleen de spelers die all-in zijn, beslissen of er twee keer wordt uitgedeeld.
+button-run_twice = Twee keer uitdelen
+button-run_once = Eén keer uitdelen
+button-rabbit = Konijnenjacht
+table-run_twice = Twee keer uitdelen? { $players } antwoorden { $deadline } (geen antwoord: één keer)
+table-bomb_next = De volgende hand is een bomb pot.
+note-bomb_pot = Bomb pot: iedereen zet { $amount } ante in, het inzetten begint op de flop

@@ -503,3 +503,24 @@ note-dead_small_blind = ingen lilla mörk den här handen (död lilla mörk: spe
 note-post_to_enter = { $player } lägger en stora mörk på { $amount } för att komma in
 note-missed_blinds = { $player } lägger de missade mörkarna, { $amount } (lilla mörken död)
 note-missed_small_blind = { $player } lägger den missade lilla mörken, { $amount } död
+
+## hemmaspelsval
+cmd-poker-options = Hemmaspelsval för det här cashbordet: kör två gånger, bombpotter, kaninjakt
+cmd-poker-bomb = Rösta för en bombpott nästa hand (den kommer när alla som sitter har röstat)
+opt-run_it_twice = Erbjud spelare som är all-in att köra brädet två gånger
+opt-bomb_every = En bombpott var N:e hand (0: bara genom omröstning)
+opt-rabbit_hunt = Visa korten som skulle ha kommit efter en hand som slutade tidigt
+poker-options = Hemmaspelsval: kör två gånger { $run_it_twice } · en bombpott var { $bomb_every }:e hand (0: genom omröstning) · kaninjakt { $rabbit_hunt }
+poker-bomb-vote = { $player } röstar för en bombpott: { $votes } av { $needed }. `/poker bomb` för att vara med.
+poker-bomb-agreed = { $player } röstar för en bombpott: { $votes } av { $needed }. Nästa hand är en bombpott!
+options-cash_only = Hemmaspelsval finns bara vid cashbord.
+rabbit-off = Det här bordet jagar inga kaniner: skaparen kan slå på det med `/poker options rabbit_hunt:True`.
+rabbit-none = Hela brädet delades ut: det finns ingen kanin att jaga.
+rabbit-shown = Kaninjakt, hand #{ $hand_no }: brädet { $board } hade fortsatt med **{ $cards }**.
+run_twice-not_asked = Bara spelarna som är all-in svarar på om brädet ska köras två gånger.
+button-run_twice = Kör två gånger
+button-run_once = Kör en gång
+button-rabbit = Kaninjakt
+table-run_twice = Köra två gånger? { $players } svarar { $deadline } (inget svar: en gång)
+table-bomb_next = Nästa hand är en bombpott.
+note-bomb_pot = Bombpott: alla lägger { $amount } i ante, satsningen börjar på floppen
