@@ -1264,6 +1264,8 @@ class TableService:
             self._arm(table)
         elif hand is not None:
             earliest = self._clock.now() + self.settings.restore_grace_seconds
+            if table.run_twice_deadline is not None:  # the offer gets the grace too
+                table.run_twice_deadline = max(table.run_twice_deadline, earliest)
             if not _recovery.extend_turn(table, earliest=earliest):
                 _dealing.start_turn(table, self._clock.now())
             self._arm(table)
