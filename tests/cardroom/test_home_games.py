@@ -53,14 +53,13 @@ async def test_a_bomb_pot_by_vote(room: Room) -> None:
     table = room.service._tables[CHANNEL]
     players = sorted(table.seats.values())
     for count, user in enumerate(players, start=1):
-        _, votes, needed = await room.service.vote_bomb(CHANNEL, user)
+        voted, votes, needed = await room.service.vote_bomb(CHANNEL, user)
         assert (votes, needed) == (count, len(players))
-        assert update.view.bomb_pot_next is False or count == len(players)
-    assert table.bomb_next
+        assert voted.view.bomb_pot_next == (count == len(players))
     update = await next_hand(room, update)
     assert table.hand is not None
     assert table.hand.bomb_pot == 20
-    assert not table.bomb_next
+    assert not room.service._tables[CHANNEL].bomb_next
     assert table.bomb_votes == set()
 
 

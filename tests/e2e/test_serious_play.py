@@ -3,10 +3,13 @@ options and the stats they read — played through the real bot against the emul
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.e2e.emulator import BotProcess, DiscordEmulator, Message
 from tests.e2e.test_play import (
+    PAUSE,
     Room,
     bot,
     button,
@@ -134,4 +137,76 @@ async def test_missed_blinds_are_posted_on_return_and_a_player_straddles(
     assert straddled, "nobody straddled"
     await emulator.wait_until(
         lambda: entered in dealt(emulator, room.carol), 10, "Carol's cards of the hand she posted"
+    )
+
+
+def with_button(emulator: DiscordEmulator, room: Room, prefix: str) -> Message | None:
+    """The newest channel message with a button whose id starts with ``prefix``."""
+    for message in reversed(emulator.messages(room.table)):
+        if any(i.startswith(prefix) for i in message.custom_ids()):
+            return message
+    return None
+
+
+async def test_rabbit_hunt_bomb_pot_and_run_it_twice(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    created = await emulator.slash(
+        room.alice,
+        room.table,
+        "poker create",
+        small_blind=5,
+        big_blind=10,
+        rabbit_hunt=True,
+        bomb_every=2,
+        run_it_twice=True,
+    )
+    await created.wait_original()
+    assert not created.ephemeral, created.content
+    for member in (room.alice, room.bob):
+        joined = await emulator.slash(member, room.table, "poker join", buy_in=400)
+        await joined.wait_response()
+    started = await emulator.slash(room.alice, room.table, "poker start")
+    first = await started.wait_original()
+    # Hand 1: the button folds; the rabbit hunt shows the board that would have come.
+    folder = room.member(to_act(first) or 0)
+    folded = await emulator.click(folder, first, button(first, ":fold"))
+    await folded.wait_response()
+    finished = await emulator.wait_until(
+        lambda: with_button(emulator, room, "holdem:v1:rabbit:"), 10, "the rabbit button"
+    )
+    rabbit = next(i for i in finished.custom_ids() if i.startswith("holdem:v1:rabbit:"))
+    hunt = await emulator.click(room.bob, finished, rabbit)
+    await hunt.wait_original()
+    assert not hunt.ephemeral  # the first hunt is for the whole channel
+    assert "Rabbit hunt, hand #1" in hunt.content
+    assert len(re.findall(r"[2-9TJQKA][♠♥♦♣]", hunt.content)) == 5
+    again = await emulator.click(room.alice, finished, rabbit)
+    await again.wait_original()
+    assert again.ephemeral
+    # Hand 2 is a bomb pot (every second hand): everyone antes 20, the flop comes at once.
+    bomb = await wait_for_hand(emulator, room, 2)
+    assert "Bomb pot: everyone antes 20" in bomb.text()
+    assert "Flop" in bomb.text()
+    # One goes all-in, the other calls: both are offered to run it twice and agree.
+    shover = room.member(to_act(bomb) or 0)
+    pushed = await emulator.click(shover, bomb, button(bomb, ":allin"))
+    await pushed.wait_response()
+    caller = room.member(to_act(bomb) or 0)
+    assert caller.id != shover.id
+    called = await emulator.click(caller, bomb, button(bomb, ":call"))
+    await called.wait_response()
+    offer = await emulator.wait_until(
+        lambda: with_button(emulator, room, "holdem:v1:rit:"), 10, "the offer to run it twice"
+    )
+    assert "Run it twice?" in offer.text()
+    yes = next(i for i in offer.custom_ids() if i.endswith(":yes"))
+    first_yes = await emulator.click(shover, offer, yes)
+    await first_yes.wait_response()
+    assert with_button(emulator, room, "holdem:v1:rit:") is not None  # one answer is missing
+    second_yes = await emulator.click(caller, offer, yes)
+    await second_yes.wait_response()
+    assert not second_yes.ephemeral, second_yes.content
+    await emulator.wait_for_message(
+        room.table, lambda m: "hand #2" in m.text() and "Showdown" in m.text(), timeout=PAUSE
     )
