@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.e2e.emulator import BotProcess, DiscordEmulator, Message
+from tests.e2e.emulator import BotProcess, DiscordEmulator, Member, Message
 from tests.e2e.test_play import (
     PAUSE,
     Room,
@@ -210,3 +210,85 @@ async def test_rabbit_hunt_bomb_pot_and_run_it_twice(
     await emulator.wait_for_message(
         room.table, lambda m: "hand #2" in m.text() and "Showdown" in m.text(), timeout=PAUSE
     )
+
+
+ENDED = ("This table is closed", "Match over", "Tournament over", "wins!")
+
+
+def decision(emulator: DiscordEmulator, room: Room) -> Message | None:
+    """The table message waiting for a click, if any."""
+    message = table_message(emulator, room)
+    if message is not None and to_act(message) is not None and message.custom_ids():
+        return message
+    return None
+
+
+def game_over(emulator: DiscordEmulator, room: Room, since: int) -> bool:
+    """Whether a match or sit-and-go ended (a message after the first ``since`` says so)."""
+    return any(
+        any(word in m.text() for word in ENDED) for m in emulator.messages(room.table)[since:]
+    )
+
+
+async def shove_to_the_end(emulator: DiscordEmulator, room: Room, game: str) -> None:
+    """Alice and Bob enter ``game`` and go all-in every hand until it is decided."""
+    since = len(emulator.messages(room.table))
+    kwargs = {"min_buy_in": 100} if game == "tournament" else {}
+    created = await emulator.slash(room.alice, room.table, "poker create", game=game, **kwargs)
+    await created.wait_original()
+    assert not created.ephemeral, created.content
+    for member in (room.alice, room.bob):
+        joined = await emulator.slash(member, room.table, "poker join")
+        await joined.wait_response()
+        assert not joined.ephemeral, joined.content
+    await (await emulator.slash(room.alice, room.table, "poker start")).wait_original()
+    for _ in range(60):
+        found = await emulator.wait_until(
+            lambda: decision(emulator, room) or game_over(emulator, room, since),
+            PAUSE,
+            "a decision or the end of the game",
+        )
+        if found is True:
+            return
+        assert isinstance(found, Message)
+        actor = room.member(to_act(found) or 0)
+        ids = found.custom_ids()
+        choice = next((i for i in ids if i.endswith(":allin")), None) or next(
+            i for i in ids if i.endswith((":call", ":check"))
+        )
+        clicked = await emulator.click(actor, found, choice)
+        await clicked.wait_response()
+    raise AssertionError(f"the {game} did not end")
+
+
+async def stats_text(emulator: DiscordEmulator, room: Room, member: Member) -> str:
+    reply = await emulator.slash(member, room.table, "stats")
+    await reply.wait_original()
+    assert reply.original is not None
+    return reply.original.text()
+
+
+async def test_stats_after_a_cash_session_a_match_and_a_sit_and_go(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    players = [room.alice, room.bob]
+    await open_table(emulator, room, players)
+    await play_hand_with_buttons(emulator, room, 1, players)  # checked and called down
+    await emulator.wait_for_message(room.table, lambda m: "Showdown" in m.text(), timeout=PAUSE)
+    texts = [await stats_text(emulator, room, m) for m in players]
+    for text in texts:
+        assert "Went to showdown: 100.0%" in text, text
+        assert "PFR: 0.0%" in text
+        assert "Tournaments played: 0 · cashed: 0" in text
+        assert "per 100 hands (cash): —" not in text
+    # Heads-up, the button limps (VPIP) and the big blind checks (not voluntary).
+    assert sorted(t.count("VPIP: 100.0%") for t in texts) == [0, 1]
+    closed = await emulator.slash(room.alice, room.table, "poker close")
+    await closed.wait_original()
+    await shove_to_the_end(emulator, room, "headsup")
+    await shove_to_the_end(emulator, room, "tournament")
+    texts = [await stats_text(emulator, room, m) for m in players]
+    for text in texts:
+        assert "Tournaments played: 2" in text, text
+    cashed = [int(re.search(r"cashed: (\d+)", t).group(1)) for t in texts]  # type: ignore[union-attr]
+    assert sum(cashed) == 2  # each game paid its one winner
