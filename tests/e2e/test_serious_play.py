@@ -292,3 +292,26 @@ async def test_stats_after_a_cash_session_a_match_and_a_sit_and_go(
         assert "Tournaments played: 2" in text, text
     cashed = [int(re.search(r"cashed: (\d+)", t).group(1)) for t in texts]  # type: ignore[union-attr]
     assert sum(cashed) == 2  # each game paid its one winner
+
+
+async def test_options_are_the_hosts_and_a_bomb_pot_comes_by_vote(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    players = [room.alice, room.bob, room.carol]
+    await open_table(emulator, room, players)
+    refused = await emulator.slash(room.bob, room.table, "poker options", rabbit_hunt=True)
+    await refused.wait_original()
+    assert refused.ephemeral
+    assert "creator" in refused.content
+    changed = await emulator.slash(room.alice, room.table, "poker options", bomb_every=0)
+    await changed.wait_original()
+    assert not changed.ephemeral
+    assert "bomb pot every 0 hands" in changed.content
+    for count, member in enumerate(players, start=1):
+        vote = await emulator.slash(member, room.table, "poker bomb")
+        await vote.wait_original()
+        assert f"{count} of 3" in vote.content, vote.content
+    assert "The next hand is a bomb pot!" in vote.content
+    await play_hand_with_buttons(emulator, room, 1, players)
+    bomb = await wait_for_hand(emulator, room, 2)
+    assert "Bomb pot: everyone antes 20" in bomb.text()
