@@ -87,7 +87,7 @@ def forced_notes(table: LiveTable) -> list[Note]:
 
     A dead small blind (its player has gone: nobody posts it), a player posting a big blind
     to come in, a player posting the blinds they missed (the big blind live, the small blind
-    dead).
+    dead); or, for a bomb pot, the bomb pot's ante alone.
     """
     hand = table.hand
     assert hand is not None  # noqa: S101 - just dealt
@@ -97,7 +97,7 @@ def forced_notes(table: LiveTable) -> list[Note]:
         text = f"Bomb pot: everyone antes {hand.bomb_pot:,}."
         return [Note(NoteKind.ACTION, text=text, amount=hand.bomb_pot, move=NoteMove.BOMB_POT)]
     small = table.small_blind_seat
-    if small is not None and len(hand.seats) > 2 and small not in hand.seats and not hand.bomb_pot:
+    if small is not None and len(hand.seats) > 2 and small not in hand.seats:
         notes.append(
             Note(
                 NoteKind.ACTION,
