@@ -164,3 +164,21 @@ async def test_options_are_the_hosts_and_kept(room: Room) -> None:
         assert (config.rabbit_hunt, config.bomb_pot_every, config.run_it_twice) == (True, 5, False)
     finally:
         await room.close()
+
+
+async def test_a_bomb_pot_in_progress_survives_a_restart(room: Room) -> None:
+    await cash_table(room, config=replace(CASH, bomb_pot_every=1))
+    hand = room.service._tables[CHANNEL].hand
+    assert hand is not None
+    assert hand.bomb_pot == 20
+    before = hand.to_dict()
+    room = await reopen(room)
+    try:
+        await room.service.restore()
+        restored = room.service._tables[CHANNEL].hand
+        assert restored is not None
+        assert restored.bomb_pot == 20
+        assert restored.to_dict() == before
+        assert await room.total() == TOTAL
+    finally:
+        await room.close()
