@@ -38,6 +38,8 @@ from cardroom.tables import TableService, TableSettings
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
 from cogs.desk import Desk
+from cogs.homegame import HomeGameButton
+from cogs.preactions import PreActionButton
 from cogs.tree import HoldemTree
 
 log = logging.getLogger("holdem")
@@ -214,7 +216,7 @@ class HoldemBot(commands.AutoShardedBot):
         """Load the cogs, register the buttons, sync if asked, restore the open tables."""
         for extension in INITIAL_EXTENSIONS:
             await self.load_extension(extension)
-        self.add_dynamic_items(TableButton, LeaderboardButton)
+        self.add_dynamic_items(TableButton, LeaderboardButton, PreActionButton, HomeGameButton)
         # Draw the card faces and felt once now, not in the first hand's reply.
         await asyncio.to_thread(pictures.prepare)
         if self.settings.dev_guild_id is not None:

@@ -12,12 +12,15 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from cardroom import _homegame
 from cardroom._saving import action_json, start_json
 from cardroom._table import LiveTable
 from cardroom.clock import TurnClock
 from cardroom.robots import is_robot
+from cardroom.views import Note, NoteKind, NoteMove
 from holdem.actions import Action
 from holdem.betting import Street
+from holdem.blinds import Post
 from holdem.deck import Deck
 from holdem.events import Event
 from holdem.hand import HandState
@@ -65,7 +68,14 @@ def deal(table: LiveTable, deck: Deck) -> list[Event] | None:
     if len(seating.dealt_in) < 2 or robots_only:  # robots never play a cash game alone
         table.next_hand_at = None
         return None
-    seating, hand = seating.start_hand(deck)
+    straddlers = [seat for seat, user in table.seats.items() if user in table.straddlers]
+    bomb = _homegame.bomb_due(table)
+    seating, hand = seating.start_hand(
+        deck, straddlers=straddlers, bomb_pot=bomb, run_it_twice=table.config.run_it_twice
+    )
+    if bomb:
+        _homegame.bomb_dealt(table)
+    table.last_hand, table.rabbit_shown = None, False
     table.hand = hand
     table.saved_actions = None
     table.hand_no += 1
@@ -74,6 +84,47 @@ def deal(table: LiveTable, deck: Deck) -> list[Event] | None:
     table.hand_users = {seat: table.seats[seat] for seat in hand.seats}
     table.hand_start = hand.starting_stacks
     return list(hand.history)
+
+
+def forced_notes(table: LiveTable) -> list[Note]:
+    """Who posts what and why in the hand just dealt, beyond the usual blinds.
+
+    A dead small blind (its player has gone: nobody posts it), a player posting a big blind
+    to come in, a player posting the blinds they missed (the big blind live, the small blind
+    dead); or, for a bomb pot, the bomb pot's ante alone.
+    """
+    hand = table.hand
+    assert hand is not None  # noqa: S101 - just dealt
+    cfg = hand.inputs.config
+    notes: list[Note] = []
+    if hand.bomb_pot:  # everyone antes instead: nothing else is posted
+        text = f"Bomb pot: everyone antes {hand.bomb_pot:,}."
+        return [Note(NoteKind.ACTION, text=text, amount=hand.bomb_pot, move=NoteMove.BOMB_POT)]
+    small = table.small_blind_seat
+    if small is not None and len(hand.seats) > 2 and small not in hand.seats:
+        notes.append(
+            Note(
+                NoteKind.ACTION,
+                text="The small blind is dead: its player has gone.",
+                move=NoteMove.DEAD_SMALL_BLIND,
+            )
+        )
+    for seat, post in sorted(table.posted.items()):
+        user = table.hand_users.get(seat)
+        if user is None:
+            continue
+        if post is Post.BIG:
+            move, amount = NoteMove.POST_TO_ENTER, cfg.big_blind
+        elif post is Post.BIG_AND_SMALL:
+            move, amount = NoteMove.MISSED_BLINDS, cfg.big_blind + cfg.small_blind
+        else:
+            move, amount = NoteMove.MISSED_SMALL_BLIND, cfg.small_blind
+        notes.append(
+            Note(
+                NoteKind.ACTION, user, f"posts {post.value} ({amount:,})", amount=amount, move=move
+            )
+        )
+    return notes
 
 
 def act_for_absent(table: LiveTable) -> list[Event]:

@@ -96,10 +96,13 @@ def checked_config(config: TableConfig) -> TableConfig:
             max_buy_in=fee,
             clock_seconds=clock,
             time_bank_seconds=bank,
+            run_it_twice=False,
+            bomb_pot_every=0,
+            rabbit_hunt=False,
         )
     low = parse_amount(config.min_buy_in, what="minimum_buy_in", minimum=big)
     high = parse_amount(config.max_buy_in, what="maximum_buy_in", minimum=low)
-    return replace(
+    checked = replace(
         config,
         game=game,
         small_blind=small,
@@ -110,6 +113,22 @@ def checked_config(config: TableConfig) -> TableConfig:
         max_buy_in=high,
         clock_seconds=clock,
         time_bank_seconds=bank,
+    )
+    return home_options(checked, cash=game is GameKind.CASH)
+
+
+def home_options(config: TableConfig, *, cash: bool) -> TableConfig:
+    """The configuration with its home-game options checked (a match has none).
+
+    Raises:
+        InvalidAmount: A bomb pot interval that is not 0 to 1,000 hands.
+    """
+    every = parse_amount(config.bomb_pot_every, what="bomb_pot_interval", minimum=0, maximum=1000)
+    return replace(
+        config,
+        run_it_twice=bool(config.run_it_twice) and cash,
+        bomb_pot_every=every if cash else 0,
+        rabbit_hunt=bool(config.rabbit_hunt) and cash,
     )
 
 
@@ -127,6 +146,9 @@ def config_to_dict(config: TableConfig) -> dict[str, object]:
         "ante": config.ante,
         "clock_seconds": config.clock_seconds,
         "time_bank_seconds": config.time_bank_seconds,
+        "run_it_twice": config.run_it_twice,
+        "bomb_pot_every": config.bomb_pot_every,
+        "rabbit_hunt": config.rabbit_hunt,
     }
 
 
@@ -149,6 +171,9 @@ def config_from_dict(data: Mapping[str, object]) -> TableConfig:
             ante=_int(data["ante"]),
             clock_seconds=_int(data["clock_seconds"]),
             time_bank_seconds=_int(data["time_bank_seconds"]),
+            run_it_twice=bool(data.get("run_it_twice", False)),
+            bomb_pot_every=_int(data.get("bomb_pot_every", 0)),
+            rabbit_hunt=bool(data.get("rabbit_hunt", False)),
         )
         return checked_config(config)
     except (KeyError, TypeError, InvalidAmount, NotAllowed) as error:

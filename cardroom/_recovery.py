@@ -90,8 +90,8 @@ def check_hand(table: LiveTable, hand: HandState, record: TableRecord, *, state_
     """Raise ValueError unless the saved hand fits the seats, stacks and pot in the store."""
     if not state_ok:
         raise ValueError("the table's state is lost")
-    if not hand.is_over and hand.to_act is None:
-        raise ValueError("the saved hand has nobody to act")
+    if not hand.is_over and hand.to_act is None and not hand.run_twice_pending:
+        raise ValueError("the saved hand has nobody to act (nor anyone to answer)")
     if set(table.hand_users) != set(hand.seats) or table.hand_start != hand.starting_stacks:
         raise ValueError("the saved hand does not match the saved seats")
     for seat in hand.seats:

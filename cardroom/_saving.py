@@ -40,10 +40,16 @@ def action_from_json(text: str) -> tuple[int, Action]:
     return seat, Action.from_dict(data)
 
 
-def replay(record: str, actions: Sequence[tuple[int, str]]) -> HandState:
+def replay(
+    record: str,
+    actions: Sequence[tuple[int, str]],
+    answers: Sequence[tuple[int, bool]] = (),
+) -> HandState:
     """A hand in progress as saved: started again from its record, then every action applied.
 
-    ``actions`` are (number, text) pairs as :meth:`Store.hand_actions` returns them.
+    ``actions`` are (number, text) pairs as :meth:`Store.hand_actions` returns them;
+    ``answers`` the (seat, agreed) answers to running it twice, given after them (the
+    hand waits for them once its players are all-in).
 
     Raises:
         ValueError, TypeError, KeyError: The record or an action can't be read, or the
@@ -58,4 +64,6 @@ def replay(record: str, actions: Sequence[tuple[int, str]]) -> HandState:
         if number != hand.action_count:
             raise ValueError(f"the saved actions jump from {hand.action_count} to {number}")
         hand.apply(*action_from_json(text))
+    for seat, agree in answers:
+        hand.answer_run_twice(seat, agree)
     return hand

@@ -15,8 +15,9 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from cardroom._playstats import hand_plays
 from cardroom._table import LiveTable
-from cardroom.models import HandStatsDelta, SeatRecord
+from cardroom.models import HandPlay, HandStatsDelta, SeatRecord
 from cardroom.robots import is_robot
 from cardroom.views import Note, NoteKind
 from holdem import errors as engine_errors
@@ -37,6 +38,8 @@ class Settlement:
     final_stacks: dict[int, int]
     """Seat to stack after the hand."""
     stats: tuple[HandStatsDelta, ...]
+    plays: tuple[HandPlay, ...]
+    """How each player played the hand (VPIP, PFR and so on)."""
     phh_text: str | None
     """The hand's public PHH (shown hands only); None if PHH can't say it."""
     summary_json: str
@@ -93,6 +96,7 @@ def settle(table: LiveTable, *, next_hand_at: float | None) -> Settlement:
         users=users,
         final_stacks=final,
         stats=stats,
+        plays=hand_plays(hand, users, cash=not table.is_tournament),
         phh_text=_public_phh(hand, users, hand_no, table.channel_id),
         summary_json=json.dumps(summary, separators=(",", ":")),
         state_json=table.state_json(),

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from cardroom._formats import FormatState, config_from_dict, hand_config, legal_view
+from cardroom._preactions import PreAction
 from cardroom.clock import TurnClock
 from cardroom.models import TableKey, TableRecord
 from cardroom.views import (
@@ -27,6 +28,7 @@ from cardroom.views import (
     TableConfig,
     TableView,
 )
+from holdem.blinds import Post
 from holdem.hand import HandState
 from holdem.table import TableState
 
@@ -85,6 +87,32 @@ class LiveTable:
     """The table has closed."""
     reminded: tuple[int, int, float] | None = None
     """The turn (hand, moment, deadline) whose player was last reminded (not saved)."""
+    small_blind_seat: int | None = None
+    """The seat of the last hand's small blind, posted or dead (the dead-button rule)."""
+    big_blind_seat: int | None = None
+    """The seat of the last hand's big blind; None: the next deal knows only the button."""
+    owes: dict[int, Post] = field(default_factory=dict)
+    """Seat to the blinds its cash player owes before being dealt in (new, or missed)."""
+    posting: set[int] = field(default_factory=set)
+    """Seats of :attr:`owes` that post to play at once; the others wait for the big blind."""
+    posted: dict[int, Post] = field(default_factory=dict)
+    """Seat to what its player posted to come in, in the last hand dealt."""
+    straddlers: set[int] = field(default_factory=set)
+    """User ids whose standing choice is to straddle when they sit left of the big blind."""
+    bomb_votes: set[int] = field(default_factory=set)
+    """User ids who voted (``/poker bomb``) for a bomb pot next."""
+    bomb_next: bool = False
+    """The seated players voted: the next hand is a bomb pot."""
+    run_twice_answers: list[tuple[int, bool]] = field(default_factory=list)
+    """The saved hand's answers to running it twice, as loaded (given again on restore)."""
+    run_twice_deadline: float | None = None
+    """When the offer to run it twice is declined for those who have not answered."""
+    last_hand: HandState | None = None
+    """The last hand settled, for a rabbit hunt (not saved)."""
+    rabbit_shown: bool = False
+    """The last hand's rabbit was shown to the channel (not saved)."""
+    preactions: dict[int, PreAction] = field(default_factory=dict)
+    """User id to the pre-action they chose for their next turn in this hand (not saved)."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -137,12 +165,19 @@ class LiveTable:
         if self.fmt.schedule is not None:
             level = self.fmt.schedule.level_for(self.fmt.hands_played)
         away = set() if self.is_tournament else self.sitting_out | self.leaving
+        rules = self.game is not GameKind.HEADS_UP  # the game card says whose button it is
         seating = TableState.seated(
             hand_config(self.config, level),
             {seat: self.stacks[seat] for seat in self.seats},
             sitting_out=[seat for seat, user in self.seats.items() if user in away],
             button=self.button,
             redeal=self.replay_button,
+            small_blind=self.small_blind_seat if rules else None,
+            big_blind=self.big_blind_seat if rules else None,
+            owes=self.owes if rules else None,
+            posting=self.posting,
+            tournament=self.is_tournament,
+            posted=self.posted if rules else None,
         )
         match = self.fmt.match
         if match is not None and match.button in seating.dealt_in:
@@ -150,9 +185,32 @@ class LiveTable:
         return seating
 
     def take_seating(self, seating: TableState) -> None:
-        """Keep the button (and whether it stays for a redeal) that ``seating`` ends with."""
+        """Keep the button, blinds and debts (and whether they stay for a redeal) of ``seating``."""
         self.button = seating.button
         self.replay_button = seating.redeal
+        self.small_blind_seat = seating.small_blind
+        self.big_blind_seat = seating.big_blind
+        self.owes = dict(seating.owes)
+        self.posting = set(seating.posting)
+        self.posted = dict(seating.posted)
+
+    def owes_on_sitting(self, seat: int, *, post: bool) -> None:
+        """A cash player sat down once hands are dealt: they owe a big blind, posted or waited.
+
+        As :meth:`holdem.table.TableState.sit`: before the first hand (and in a match or
+        sit-and-go) nobody owes anything.
+        """
+        if self.is_tournament or self.big_blind_seat is None:
+            return
+        self.owes[seat] = Post.BIG
+        self.choose_posting(seat, post=post)
+
+    def choose_posting(self, seat: int, *, post: bool) -> None:
+        """A player who owes blinds posts them to play at once, or waits for the big blind."""
+        if post and seat in self.owes:
+            self.posting.add(seat)
+        else:
+            self.posting.discard(seat)
 
     def clear_hand(self) -> None:
         """Forget the hand in progress and everything that went with it."""
@@ -163,6 +221,9 @@ class LiveTable:
         self.hand_users = {}
         self.hand_start = {}
         self.next_hand_at = None
+        self.preactions = {}
+        self.run_twice_answers = []
+        self.run_twice_deadline = None
 
     def unseat(self, user_id: int) -> None:
         """Free the player's seat and forget what the table kept about them."""
@@ -170,6 +231,10 @@ class LiveTable:
         if seat is not None:
             del self.seats[seat]
             del self.stacks[seat]
+            self.owes.pop(seat, None)
+            self.posting.discard(seat)
+            self.posted.pop(seat, None)
+        self.straddlers.discard(user_id)
         self.leaving.discard(user_id)
         self.sitting_out.discard(user_id)
         self.timeouts.pop(user_id, None)
@@ -198,7 +263,64 @@ class LiveTable:
             "hand_users": {str(seat): user for seat, user in self.hand_users.items()},
             "hand_start": {str(seat): stack for seat, stack in self.hand_start.items()},
             "format": self.fmt.to_dict(),
+            "blinds": self._blinds_dict(),
+            "home": {
+                "run_it_twice": self.config.run_it_twice,
+                "bomb_pot_every": self.config.bomb_pot_every,
+                "rabbit_hunt": self.config.rabbit_hunt,
+                "bomb_votes": sorted(self.bomb_votes),
+                "bomb_next": self.bomb_next,
+                "answers": [[seat, agree] for seat, agree in self._answers()],
+                "run_twice_deadline": self.run_twice_deadline,
+            },
         }
+
+    def _answers(self) -> tuple[tuple[int, bool], ...]:
+        """The running hand's answers to running it twice (what a restore gives again)."""
+        return () if self.hand is None else self.hand.run_twice_answers()
+
+    def _load_home(self, data: Mapping[str, object]) -> None:
+        """Take back the home-game options and their progress (none in an older save)."""
+        if not data:
+            return
+        self.config = replace(
+            self.config,
+            run_it_twice=bool(data.get("run_it_twice", False)),
+            bomb_pot_every=int(cast(int, data.get("bomb_pot_every", 0))),
+            rabbit_hunt=bool(data.get("rabbit_hunt", False)),
+        )
+        self.bomb_votes = {
+            int(cast(int, u)) for u in cast(list[object], data.get("bomb_votes", []))
+        }
+        self.bomb_next = bool(data.get("bomb_next", False))
+        answers = cast(list[list[object]], data.get("answers", []))
+        self.run_twice_answers = [(int(cast(int, s)), bool(a)) for s, a in answers]
+        deadline = data.get("run_twice_deadline")
+        self.run_twice_deadline = None if deadline is None else float(cast(float, deadline))
+
+    def _blinds_dict(self) -> dict[str, object]:
+        """The dead-button rule's memory: last blinds, debts, posts and straddle choices."""
+        return {
+            "small_blind": self.small_blind_seat,
+            "big_blind": self.big_blind_seat,
+            "owes": [[seat, post.value] for seat, post in sorted(self.owes.items())],
+            "posting": sorted(self.posting),
+            "posted": [[seat, post.value] for seat, post in sorted(self.posted.items())],
+            "straddlers": sorted(self.straddlers),
+        }
+
+    def _load_blinds(self, data: Mapping[str, object]) -> None:
+        """Take back :meth:`_blinds_dict` (a save from before it: the button alone)."""
+        small, big = data.get("small_blind"), data.get("big_blind")
+        self.small_blind_seat = None if small is None else int(cast(int, small))
+        self.big_blind_seat = None if big is None else int(cast(int, big))
+        pairs = cast(list[list[object]], data.get("owes", []))
+        self.owes = {int(cast(int, s)): Post(str(p)) for s, p in pairs}
+        self.posting = {int(cast(int, s)) for s in cast(list[object], data.get("posting", []))}
+        pairs = cast(list[list[object]], data.get("posted", []))
+        self.posted = {int(cast(int, s)): Post(str(p)) for s, p in pairs}
+        chosen = cast(list[object], data.get("straddlers", []))
+        self.straddlers = {int(cast(int, user)) for user in chosen}
 
     def _turn_dict(self) -> dict[str, object] | None:
         turn = self.turn
@@ -249,6 +371,8 @@ class LiveTable:
         self.hand_users = {int(k): int(cast(int, v)) for k, v in _map(data["hand_users"]).items()}
         self.hand_start = {int(k): int(cast(int, v)) for k, v in _map(data["hand_start"]).items()}
         self.fmt = FormatState.from_dict(_map(data["format"]))
+        self._load_blinds(_map(data.get("blinds", {})))
+        self._load_home(_map(data.get("home", {})))
 
     @classmethod
     def from_record(cls, record: TableRecord) -> LiveTable:
@@ -319,6 +443,24 @@ class LiveTable:
             status=self._status(),
             is_closed=self.closed,
             next_hand_at=None if running or not self.started else self.next_hand_at,
+            run_twice_pending=tuple(
+                self.hand_users[seat]
+                for seat in (hand.run_twice_pending if running and hand else ())
+            ),
+            run_twice_deadline=self.run_twice_deadline if running else None,
+            rabbit_hunt=not running and self.rabbit_ready(),
+            bomb_pot_next=self.bomb_next,
+        )
+
+    def rabbit_ready(self) -> bool:
+        """The table hunts rabbits and its last hand ended before the river."""
+        last = self.last_hand
+        return (
+            self.config.rabbit_hunt
+            and last is not None
+            and last.is_over
+            and not last.is_voided
+            and len(last.board) < 5
         )
 
     def _seat_view(self, seat: int, user: int, hand: HandState | None) -> SeatView:

@@ -38,6 +38,8 @@ class AlarmKind(StrEnum):
     """The pause between hands is over: deal the next one."""
     ROBOT = "robot"
     """A computer player's pause before it acts is over: it acts."""
+    RUN_TWICE = "run_twice"
+    """The offer to run it twice is over: whoever has not answered declines."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,6 +104,14 @@ class LeaderboardKind(StrEnum):
     """Net chips won at cash tables."""
     HANDS_WON = "hands_won"
     """Hands won (a split pot counts for every winner)."""
+    VPIP = "vpip"
+    """VPIP in tenths of a percent (members with enough hands)."""
+    PFR = "pfr"
+    """Pre-flop raise in tenths of a percent (members with enough hands)."""
+    BB_PER_100 = "bb_per_hundred"
+    """Big blinds won per 100 cash hands, in tenths (members with enough cash hands)."""
+    CASHES = "cashes"
+    """Matches and sit-and-gos that paid them a prize."""
 
 
 @unique
@@ -262,6 +270,95 @@ class HandStatsDelta:
     """A computer player was dealt in: the hand counts in the results against robots only."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandPlay:
+    """How one player played a settled hand, for the stats players read (``settle_hand``).
+
+    The store keeps one row per player and hand and sums them (:class:`PlayStats`); the
+    definitions are in :mod:`cardroom._playstats`.
+    """
+
+    user_id: int
+    cash: bool
+    """Played at a cash table (big blinds won count only there)."""
+    vpip: bool = False
+    """Put chips in voluntarily before the flop."""
+    pfr: bool = False
+    """Raised before the flop."""
+    three_bet_chance: bool = False
+    """Faced exactly one raise before the flop."""
+    three_bet: bool = False
+    """Re-raised that one raise."""
+    saw_flop: bool = False
+    """Was still in when the flop came."""
+    showdown: bool = False
+    """Was still in at a showdown."""
+    won_showdown: bool = False
+    """Won chips at that showdown."""
+    net_mbb: int = 0
+    """The hand's net in thousandths of its big blind."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayStats:
+    """A member's sums of :class:`HandPlay` in a guild, and their sit-and-gos and matches."""
+
+    hands: int = 0
+    """Hands with play flags (every hand since they were first recorded)."""
+    vpip: int = 0
+    pfr: int = 0
+    three_bet_chances: int = 0
+    three_bets: int = 0
+    saw_flop: int = 0
+    showdowns: int = 0
+    won_showdowns: int = 0
+    cash_hands: int = 0
+    """Hands at cash tables (the base of big blinds per 100)."""
+    cash_net_mbb: int = 0
+    """Net at cash tables in thousandths of a big blind."""
+    tournaments_played: int = 0
+    """Matches and sit-and-gos finished with a place."""
+    tournaments_cashed: int = 0
+    """Of those, the ones that paid a prize."""
+
+    @staticmethod
+    def _per_mille(part: int, whole: int) -> int | None:
+        return None if whole == 0 else part * 1000 // whole
+
+    @property
+    def vpip_pm(self) -> int | None:
+        """VPIP in tenths of a percent (None before the first hand)."""
+        return self._per_mille(self.vpip, self.hands)
+
+    @property
+    def pfr_pm(self) -> int | None:
+        """PFR in tenths of a percent."""
+        return self._per_mille(self.pfr, self.hands)
+
+    @property
+    def three_bet_pm(self) -> int | None:
+        """3-bet % in tenths of a percent, of the chances."""
+        return self._per_mille(self.three_bets, self.three_bet_chances)
+
+    @property
+    def wtsd_pm(self) -> int | None:
+        """Went to showdown, of the flops seen, in tenths of a percent."""
+        return self._per_mille(self.showdowns, self.saw_flop)
+
+    @property
+    def wsd_pm(self) -> int | None:
+        """Won at showdown, of the showdowns, in tenths of a percent."""
+        return self._per_mille(self.won_showdowns, self.showdowns)
+
+    @property
+    def bb_per_100_tenths(self) -> int | None:
+        """Big blinds won per 100 cash hands, in tenths (None before the first)."""
+        if self.cash_hands == 0:
+            return None
+        # thousandths of a big blind per hand, rounded: tenths of a big blind per 100 hands
+        return (2 * self.cash_net_mbb + self.cash_hands) // (2 * self.cash_hands)
+
+
 # --- stats and leaderboards ------------------------------------------------------------
 
 
@@ -284,6 +381,8 @@ class PlayerStats:
     """Of those, hands in which the member won (part of) a pot."""
     robot_net_won: int = 0
     """Chips won minus chips put in, in those hands (at cash tables)."""
+    play: PlayStats = PlayStats()
+    """How they play: VPIP, PFR, 3-bet, showdowns, big blinds won, tournaments cashed."""
 
 
 @dataclass(frozen=True, slots=True)

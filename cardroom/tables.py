@@ -39,10 +39,10 @@ import logging
 import random
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol, runtime_checkable
 
-from cardroom import _dealing, _odds, _recovery, _settling
+from cardroom import _dealing, _homegame, _odds, _preactions, _recovery, _settling
 from cardroom._formats import (
     HEADS_UP_STAKE,
     action_for,
@@ -85,7 +85,11 @@ from cardroom.views import (
     Move,
     Note,
     NoteKind,
+    NoteMove,
+    PreChoice,
+    PreMove,
     PrivateCards,
+    RabbitView,
     TableConfig,
     TableUpdate,
     TableView,
@@ -322,11 +326,20 @@ class TableService:
             return self._update(table)
 
     async def join(
-        self, guild_id: int, channel_id: int, user_id: int, buy_in: object = None
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        buy_in: object = None,
+        *,
+        post: bool = True,
     ) -> TableUpdate:
         """Take a seat with a buy-in from the bankroll (a match or sit-and-go: pay the entry).
 
-        ``buy_in`` None brings as much as the table allows and the bankroll holds.
+        ``buy_in`` None brings as much as the table allows and the bankroll holds. Once
+        hands are dealt at a cash table a new player owes a big blind: with ``post`` they
+        post it to play at once (as soon as the button has passed their seat), else they
+        wait for the big blind to reach them.
 
         Raises:
             NoTable, AlreadySeated, TableFull: No seat for this player.
@@ -357,6 +370,7 @@ class TableService:
             table.sitting_out.discard(user_id)
             table.timeouts[user_id] = 0
             table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
+            table.owes_on_sitting(seat.seat_no, post=post)
             await self._plan_next_deal(table)
             return self._update(table)
 
@@ -494,6 +508,7 @@ class TableService:
             raise NotAllowed("You are already sitting out.", code="seat.already_out")
         await self._store.set_sitting_out(table.key, user_id, sitting_out=True)
         table.sitting_out.add(user_id)
+        table.choose_posting(seat, post=False)
         note = Note(NoteKind.SAT_OUT, user_id, "leaves the game" if leaving else "sits out")
         hand = table.hand
         if hand is not None and hand.to_act == seat and table.hand_users.get(seat) == user_id:
@@ -503,8 +518,11 @@ class TableService:
             await self._store.save_state(table.key, table.state_json())
         return self._update(table, [note])
 
-    async def sit_in(self, channel_id: int, user_id: int) -> TableUpdate:
+    async def sit_in(self, channel_id: int, user_id: int, *, post: bool = True) -> TableUpdate:
         """Come back from sitting out: dealt in from the next hand.
+
+        A cash player who missed blinds while out posts them to play at once (``post``:
+        the big blind live, a missed small blind dead) or waits for the big blind.
 
         Raises:
             NoTable, NotSeated: Not at this table.
@@ -512,11 +530,13 @@ class TableService:
         """
         async with self._lock(channel_id):
             table = self._table(channel_id)
-            if table.seat_of(user_id) is None:
+            seat = table.seat_of(user_id)
+            if seat is None:
                 raise NotSeated()
             if user_id not in table.sitting_out:
                 raise NotAllowed("You are not sitting out.", code="seat.not_out")
             await self._store.set_sitting_out(table.key, user_id, sitting_out=False)
+            table.choose_posting(seat, post=post)
             table.sitting_out.discard(user_id)
             table.leaving.discard(user_id)
             table.timeouts[user_id] = 0
@@ -679,6 +699,29 @@ class TableService:
             if is_robot(user) and table.stacks.get(seat) == 0 and user not in table.leaving:
                 record = await self._store.top_up(table.key, user, buy_in)
                 table.stacks[seat] = record.stack
+
+    async def straddle(self, channel_id: int, user_id: int, *, on: bool) -> bool:
+        """Set the player's standing straddle: posted whenever they sit left of the big blind.
+
+        Returns the choice now. The straddle is twice the big blind, from three players
+        up, when the stack covers it.
+
+        Raises:
+            NoTable, NotSeated: Not at this table.
+            NotAllowed: A match or sit-and-go (straddles are for cash tables).
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            if table.seat_of(user_id) is None:
+                raise NotSeated()
+            if table.is_tournament:
+                raise NotAllowed.coded("straddle.cash_only")
+            if on:
+                table.straddlers.add(user_id)
+            else:
+                table.straddlers.discard(user_id)
+            await self._store.save_state(table.key, table.state_json())
+            return on
 
     # --- starting, closing, misdeals -----------------------------------------------------
 
@@ -855,6 +898,147 @@ class TableService:
         notes, private = await self._advance(table, list(hand.apply(seat, action)))
         return self._update(table, notes, private)
 
+    async def preact(
+        self,
+        channel_id: int,
+        user_id: int,
+        hand_no: int,
+        move: PreMove | str,
+        *,
+        street: str,
+        bet: int,
+    ) -> PreChoice:
+        """Choose (or, chosen again, clear) what to do when your turn comes in this hand.
+
+        ``street`` and ``bet`` are the street and its highest bet the button was drawn for;
+        the choice holds for that street only, and a "call" only while the bet stays
+        ``bet``. It is made for the player the moment their turn comes, as a click is.
+
+        Raises:
+            NoTable, NotSeated: Not at this table.
+            StaleButton: Another hand or street, or (for a call) the bet has changed.
+            NotAllowed: Not in the hand with chips behind, or it is the player's turn.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            hand = table.hand
+            if hand is None or hand.is_over or hand_no != table.hand_no:
+                raise StaleButton()
+            if street != hand.street.value:
+                raise StaleButton.earlier_moment()
+            pre = PreMove(move)
+            current = _preactions.street_bet(hand)
+            if pre is PreMove.CALL and bet != current:
+                raise StaleButton.coded("preaction.bet_changed", bet=current)
+            if not table.in_hand(user_id) or hand.stacks.get(seat, 0) == 0:
+                raise NotAllowed.coded("preaction.not_in_hand")
+            if hand.to_act == seat:
+                raise NotAllowed.coded("preaction.your_turn")
+            choice = _preactions.PreAction(pre, table.hand_no, hand.street, current)
+            chosen = _preactions.choose(table.preactions, user_id, choice)
+            return PreChoice(pre, table.hand_no, hand.street.value, current, chosen is not None)
+
+    # --- home-game options (cash tables) ----------------------------------------------------
+
+    async def set_options(
+        self,
+        channel_id: int,
+        user_id: int,
+        *,
+        is_admin: bool = False,
+        run_it_twice: bool | None = None,
+        bomb_pot_every: int | None = None,
+        rabbit_hunt: bool | None = None,
+    ) -> TableUpdate:
+        """Change a cash table's home-game options (its creator or an admin); None keeps one.
+
+        Raises:
+            NoTable: No table here.
+            NotAllowed: Not the creator or an admin, or a match or sit-and-go.
+            InvalidAmount: A bomb pot interval that is not 0 to 1,000 hands.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            self._check_host(table, user_id, is_admin, "change its options")
+            if table.is_tournament:
+                raise NotAllowed.coded("options.cash_only")
+            config = table.config
+            wanted = replace(
+                config,
+                run_it_twice=config.run_it_twice if run_it_twice is None else run_it_twice,
+                bomb_pot_every=config.bomb_pot_every if bomb_pot_every is None else bomb_pot_every,
+                rabbit_hunt=config.rabbit_hunt if rabbit_hunt is None else rabbit_hunt,
+            )
+            table.config = checked_config(wanted)
+            await self._store.save_state(table.key, table.state_json())
+            return self._update(table)
+
+    async def vote_bomb(self, channel_id: int, user_id: int) -> tuple[TableUpdate, int, int]:
+        """Vote for a bomb pot next: once every seated player who is in has, it comes.
+
+        Returns the table, the votes and the players needed.
+
+        Raises:
+            NoTable, NotSeated: Not at this table.
+            NotAllowed: A match or sit-and-go.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            votes, needed = _homegame.vote_bomb(table, user_id)
+            await self._store.save_state(table.key, table.state_json())
+            return self._update(table), votes, needed
+
+    async def answer_run_twice(
+        self, channel_id: int, user_id: int, hand_no: int, *, agree: bool
+    ) -> TableUpdate:
+        """An all-in player's answer to running the board twice (all must agree).
+
+        Raises:
+            NoTable, NotSeated: Not at this table.
+            StaleButton: Another hand, or the offer is over.
+            NotAllowed: The player is not one of those asked.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            hand = table.hand
+            if hand is None or hand_no != table.hand_no or not hand.run_twice_pending:
+                raise StaleButton()
+            if seat not in hand.run_twice_pending or table.hand_users.get(seat) != user_id:
+                raise NotAllowed.coded("run_twice.not_asked")
+            events = list(hand.answer_run_twice(seat, agree))
+            notes, private = await self._advance(table, events)
+            return self._update(table, notes, private)
+
+    async def _decline_run_twice(self, table: LiveTable) -> TableUpdate:
+        """The offer's clock ran out: those who did not answer decline (the board runs once)."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - _alarm() checked it
+        events: list[Event] = []
+        for seat in hand.run_twice_pending[:1]:  # the first no settles it
+            events += hand.answer_run_twice(seat, False)
+        table.run_twice_deadline = None
+        notes, private = await self._advance(table, events)
+        return self._update(table, notes, private)
+
+    async def rabbit_hunt(self, channel_id: int, user_id: int, hand_no: int) -> RabbitView:
+        """The cards that would have come after the last hand, which ended before the river.
+
+        Raises:
+            NoTable: No table here.
+            StaleButton: Another hand has been dealt since.
+            NotAllowed: The table doesn't hunt rabbits, or the whole board was dealt.
+        """
+        async with self._lock(channel_id):
+            table = self._table(channel_id)
+            del user_id  # anyone at the channel may look: the cards were never played
+            return _homegame.rabbit(table, hand_no)
+
     # --- the step every change of a hand goes through ---------------------------------------
 
     async def _advance(self, table: LiveTable, events: list[Event]) -> Notes:
@@ -868,6 +1052,12 @@ class TableService:
         hand = table.hand
         assert hand is not None  # noqa: S101 - a hand is running
         events += _dealing.act_for_absent(table)
+        while due := _preactions.due(table.preactions, hand, table.hand_no, table.hand_users):
+            seat, action = due  # the player's own choice, applied as their click would be
+            table.timeouts[table.hand_users[seat]] = 0
+            events += hand.apply(seat, action)
+            events += _dealing.act_for_absent(table)
+        _homegame.offer_clock(table, self._clock.now())
         notes, private = narrate(
             events,
             dict(table.hand_users),
@@ -913,6 +1103,7 @@ class TableService:
         events = _dealing.deal(table, Deck(self._rng_factory()))
         if events is None:
             return None
+        forced = _dealing.forced_notes(table)
         if _dealing.runs_without_a_player(table):  # saved as dealt: it may end before a click
             _dealing.start_turn(table, self._clock.now())
             try:
@@ -921,20 +1112,26 @@ class TableService:
                 await self._reload(table)
                 raise
         notes, private = await self._advance(table, events)
+        posts = (NoteMove.ANTE, NoteMove.SMALL_BLIND, NoteMove.BIG_BLIND, NoteMove.STRADDLE)
+        at = 1 + sum(1 for note in notes[1:] if note.move in posts)
+        notes[at:at] = forced  # after the forced bets: who else posts what, and why
         log.info("Hand %s dealt at table %s", table.hand_no, table.key)
         return self._update(table, notes, private)
 
     async def _settle(self, table: LiveTable) -> list[Note]:
         """Settle the finished hand in one store call, then move the table on."""
+        last = table.hand
         settlement = _settling.settle(
             table, next_hand_at=self._clock.now() + self.settings.pause_seconds
         )
+        table.last_hand, table.rabbit_shown = last, False  # for a rabbit hunt
         await self._store.settle_hand(
             table.key,
             settlement.hand_no,
             final_stacks=settlement.final_stacks,
             stats=settlement.stats,
             phh_text=settlement.phh_text,
+            plays=settlement.plays,
             summary_json=settlement.summary_json,
             state_json=settlement.state_json,
         )
@@ -1036,6 +1233,8 @@ class TableService:
         if table.closed or table.paused_left is not None:
             return None
         if table.hand is not None:
+            if table.run_twice_deadline is not None:
+                return Alarm(AlarmKind.RUN_TWICE, table.run_twice_deadline)
             moment = table.current_turn()
             if moment is None:
                 return None
@@ -1072,6 +1271,8 @@ class TableService:
             if alarm.kind is AlarmKind.REMINDER:
                 update = self._remind(table)
                 self._arm(table)
+            elif alarm.kind is AlarmKind.RUN_TWICE:
+                update = await self._decline_run_twice(table)
             elif alarm.kind is AlarmKind.TIME_OUT:
                 moment = table.current_turn()
                 assert moment is not None  # noqa: S101 - _alarm() checked it
@@ -1462,7 +1663,8 @@ class TableService:
         notes: list[Note] = []
         if record.hand_json is not None:
             try:
-                saved = replay(record.hand_json, await self._store.hand_actions(table.key))
+                actions = await self._store.hand_actions(table.key)
+                saved = replay(record.hand_json, actions, table.run_twice_answers)
                 _recovery.check_hand(table, saved, record, state_ok=state_ok)
                 table.hand = saved
                 table.saved_actions = saved.action_count
@@ -1487,6 +1689,8 @@ class TableService:
             self._arm(table)
         elif hand is not None:
             earliest = self._clock.now() + self.settings.restore_grace_seconds
+            if table.run_twice_deadline is not None:  # the offer gets the grace too
+                table.run_twice_deadline = max(table.run_twice_deadline, earliest)
             if not _recovery.extend_turn(table, earliest=earliest):
                 _dealing.start_turn(table, self._clock.now())
             self._arm(table)

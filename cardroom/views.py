@@ -26,8 +26,11 @@ __all__ = [
     "NoteKind",
     "NoteMove",
     "PotView",
+    "PreChoice",
+    "PreMove",
     "PrivateCards",
     "QuickRaise",
+    "RabbitView",
     "SeatState",
     "SeatView",
     "ShownHand",
@@ -84,6 +87,48 @@ class Move(StrEnum):
 
 
 @unique
+class PreMove(StrEnum):
+    """A pre-action: what a player chooses, before their turn, to do when it comes."""
+
+    FOLD = "fold"
+    """Check if it is free, else fold (check/fold; fold to any bet)."""
+    CALL = "call"
+    """Check or call the bet it was chosen against ("Call 40"); cancelled if the bet changes."""
+    CALL_ANY = "callany"
+    """Check, or call whatever is bet."""
+
+
+@dataclass(frozen=True, slots=True)
+class RabbitView:
+    """A rabbit hunt: the board cards that would have come after a hand ended early."""
+
+    hand_no: int
+    """The hand."""
+    board: tuple[Card, ...]
+    """The board as it was when the hand ended."""
+    cards: tuple[Card, ...]
+    """The cards that would have followed, from the hand's own deck."""
+    first: bool
+    """The first hunt of this hand (shown to the channel; later ones to the asker)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreChoice:
+    """A player's pre-action after they chose (or cleared) it: for their ephemeral answer."""
+
+    move: PreMove
+    """What they chose (or cleared)."""
+    hand_no: int
+    """The hand it holds for."""
+    street: str
+    """The street it holds for ("preflop", "flop", ...)."""
+    bet: int
+    """The street's bet it was chosen against (what "Call 40" calls)."""
+    active: bool
+    """Chosen now (False: the same choice again cleared it)."""
+
+
+@unique
 class SeatState(StrEnum):
     """How a seated player stands in the current hand."""
 
@@ -125,6 +170,12 @@ class TableConfig:
     """The action clock per decision."""
     time_bank_seconds: int = 30
     """Extra seconds each player may use up over a session, after the clock runs out."""
+    run_it_twice: bool = False
+    """Cash tables: all-in players are offered to run the board twice (all must agree)."""
+    bomb_pot_every: int = 0
+    """Cash tables: every N-th hand is a bomb pot (0: only by a vote of the players)."""
+    rabbit_hunt: bool = False
+    """Cash tables: after a hand that ended before the river, anyone may see the rest."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,6 +332,14 @@ class TableView:
     next_hand_at: float | None = None
     """Between hands of a started table: when the next hand is dealt, as a Unix timestamp
     (None before the first hand, during a hand, or while too few players can play)."""
+    run_twice_pending: tuple[int, ...] = ()
+    """User ids of the all-in players still to answer whether to run the board twice."""
+    run_twice_deadline: float | None = None
+    """When an unanswered offer to run it twice is declined, as a Unix timestamp."""
+    rabbit_hunt: bool = False
+    """Between hands: the last hand ended before the river and the table hunts rabbits."""
+    bomb_pot_next: bool = False
+    """The next hand is a bomb pot."""
 
     @property
     def match_status(self) -> str:
@@ -366,6 +425,16 @@ class NoteMove(StrEnum):
     """Posted a straddle (``amount``)."""
     UNCALLED = "uncalled"
     """Took back an uncalled bet (``amount``)."""
+    DEAD_SMALL_BLIND = "dead_small_blind"
+    """Nobody posts the small blind this hand: its player has gone (no ``user_id``)."""
+    POST_TO_ENTER = "post_to_enter"
+    """Posted a big blind (``amount``) to come in at once instead of waiting for it."""
+    MISSED_BLINDS = "missed_blinds"
+    """Posted the blinds they missed (``amount``): the big blind live, the small blind dead."""
+    MISSED_SMALL_BLIND = "missed_small_blind"
+    """Posted the small blind they missed (``amount``), dead."""
+    BOMB_POT = "bomb_pot"
+    """A bomb pot: everyone antes ``amount`` and the betting starts on the flop."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,7 +83,9 @@ class BankCog(commands.Cog):
     async def leaderboard(
         self,
         interaction: Interaction,
-        by: Literal["bankroll", "net_won", "hands_won"] = "bankroll",
+        by: Literal[
+            "bankroll", "net_won", "hands_won", "vpip", "pfr", "bb_per_hundred", "cashes"
+        ] = "bankroll",
         page: app_commands.Range[int, 1, 10_000] = 1,
     ) -> None:
         """A page of the leaderboard; only the asker can turn its pages."""

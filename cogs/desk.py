@@ -56,7 +56,9 @@ from cogs import odds, pictures, render
 from cogs.buttons import table_view
 from cogs.deferral import settle_deferral
 from cogs.faults import is_missing_send
+from cogs.homegame import with_home_buttons
 from cogs.i18n import DEFAULT_LOCALE, current, resolve, speaking, text
+from cogs.preactions import with_preactions
 from cogs.tree import send_ephemeral
 from holdem.cards import Card
 
@@ -631,7 +633,8 @@ class Desk:
                         image = None if board.image_key is None else image
                         key = board.image_key or _NOT_DRAWN
         embed = render.table_embed(view, recent=tuple(board.recent), image=image)
-        return _Rendered(embed, table_view(view), file, key)
+        buttons = with_home_buttons(with_preactions(table_view(view), view), view)
+        return _Rendered(embed, buttons, file, key)
 
     async def _picture(
         self, board: _Board, view: TableView, key: tuple[int, str, bool], wait: float | None

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Final, cast
 
 from babel import Locale
-from babel.numbers import format_percent, get_group_symbol
+from babel.numbers import format_percent, get_decimal_symbol, get_group_symbol
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 from fluent.syntax.ast import Junk, Message
@@ -155,6 +155,25 @@ def percent(fraction: float, locale: str | None = None) -> str:
     code = locale or current()
     code = DEFAULT_LOCALE if code == PSEUDO_LOCALE else code
     return str(format_percent(fraction, "#,##0.0%", locale=code.replace("-", "_")))
+
+
+@lru_cache(maxsize=16)
+def _decimal_symbol(locale: str) -> str:
+    """The decimal separator of ``locale`` in Babel's CLDR data."""
+    return get_decimal_symbol(Locale.parse(locale.replace("-", "_")))
+
+
+def tenths(value: int, locale: str | None = None) -> str:
+    """A number kept in tenths (``253`` for 25.3) written with the language's separators.
+
+    >>> tenths(253, "en-US"), tenths(-5, "sv-SE"), tenths(12345, "da")
+    ('25.3', '-0,5', '1.234,5')
+    """
+    code = locale or current()
+    code = DEFAULT_LOCALE if code == PSEUDO_LOCALE else code
+    whole, tenth = divmod(abs(value), 10)
+    sign = "-" if value < 0 else ""
+    return f"{sign}{number(whole, code)}{_decimal_symbol(code)}{tenth}"
 
 
 def signed(value: int, locale: str | None = None) -> str:

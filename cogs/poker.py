@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
 import discord
@@ -149,6 +150,9 @@ class PokerCog(commands.Cog):
         ante=text("opt.ante"),
         clock=text("opt.clock"),
         opponent=text("opt.opponent"),
+        run_it_twice=text("opt.run_it_twice"),
+        bomb_every=text("opt.bomb_every"),
+        rabbit_hunt=text("opt.rabbit_hunt"),
     )
     async def create(
         self,
@@ -164,8 +168,14 @@ class PokerCog(commands.Cog):
         ante: app_commands.Range[int, 0, MAX_CHIPS] | None = None,
         clock: app_commands.Range[int, 10, 600] | None = None,
         opponent: Literal["member", "bot"] = "member",
+        run_it_twice: bool | None = None,
+        bomb_every: app_commands.Range[int, 0, 1000] | None = None,
+        rabbit_hunt: bool | None = None,
     ) -> None:
-        """Open a table in this channel (a heads-up match against the computer starts at once)."""
+        """Open a table here (a match against the computer starts at once).
+
+        A cash table may take the home-game options.
+        """
         guild_id, channel_id = table_ids(interaction)
         config = build_config(
             game=game,
@@ -189,16 +199,33 @@ class PokerCog(commands.Cog):
             )
             await self.desk.reply_new_table(interaction, update)
             return
+        home = (run_it_twice, bomb_every, rabbit_hunt)
+        if any(option is not None for option in home):
+            if config.game is not GameKind.CASH:
+                raise NotAllowed.coded("options.cash_only")
+            config = replace(
+                config,
+                run_it_twice=bool(run_it_twice),
+                bomb_pot_every=bomb_every or 0,
+                rabbit_hunt=bool(rabbit_hunt),
+            )
         update = await self.tables.create(guild_id, channel_id, interaction.user.id, config)
         content = await self._public(interaction, "poker.created", player=interaction.user.mention)
         await self.desk.reply_new_table(interaction, update, content=content)
 
     @poker.command(name="join", description=text("cmd.poker.join"))
-    @app_commands.describe(buy_in=text("opt.buy_in"))
-    async def join(self, interaction: Interaction, buy_in: Chips | None = None) -> None:
-        """Take a seat at this channel's table."""
+    @app_commands.describe(buy_in=text("opt.buy_in"), blind=text("opt.blind"))
+    async def join(
+        self,
+        interaction: Interaction,
+        buy_in: Chips | None = None,
+        blind: Literal["post", "wait"] = "post",
+    ) -> None:
+        """Take a seat at this channel's table (post a big blind to play now, or wait for it)."""
         guild_id, channel_id = table_ids(interaction)
-        update = await self.tables.join(guild_id, channel_id, interaction.user.id, buy_in)
+        update = await self.tables.join(
+            guild_id, channel_id, interaction.user.id, buy_in, post=blind == "post"
+        )
         line = await self._public(interaction, "poker.joined", player=interaction.user.mention)
         await self._answer(interaction, update, line)
 
@@ -324,11 +351,26 @@ class PokerCog(commands.Cog):
         await self._answer(interaction, update, text("poker.sat_out"), ephemeral=True)
 
     @poker.command(name="sitin", description=text("cmd.poker.sitin"))
-    async def sitin(self, interaction: Interaction) -> None:
-        """Come back in from the next hand."""
+    @app_commands.describe(blinds=text("opt.blinds"))
+    async def sitin(
+        self, interaction: Interaction, blinds: Literal["post", "wait"] = "post"
+    ) -> None:
+        """Come back in: post the blinds you missed to play now, or wait for the big blind."""
         _, channel_id = table_ids(interaction)
-        update = await self.tables.sit_in(channel_id, interaction.user.id)
-        await self._answer(interaction, update, text("poker.sat_in"), ephemeral=True)
+        post = blinds == "post"
+        update = await self.tables.sit_in(channel_id, interaction.user.id, post=post)
+        key = "poker.sat_in" if post else "poker.sat_in.wait"
+        await self._answer(interaction, update, text(key), ephemeral=True)
+
+    @poker.command(name="straddle", description=text("cmd.poker.straddle"))
+    @app_commands.describe(choice=text("opt.straddle_choice"))
+    async def straddle(self, interaction: Interaction, choice: Literal["on", "off"]) -> None:
+        """Your standing choice: straddle whenever you sit left of the big blind."""
+        _, channel_id = table_ids(interaction)
+        on = await self.tables.straddle(channel_id, interaction.user.id, on=choice == "on")
+        await respond(
+            interaction, text("poker.straddle.on" if on else "poker.straddle.off"), ephemeral=True
+        )
 
     @poker.command(name="topup", description=text("cmd.poker.topup"))
     @app_commands.describe(amount=text("opt.amount"))
@@ -374,6 +416,50 @@ class PokerCog(commands.Cog):
             channel_id, interaction.user.id, is_admin=is_admin(interaction)
         )
         await self._answer(interaction, update, await self._public(interaction, "poker.closed"))
+
+    @poker.command(name="options", description=text("cmd.poker.options"))
+    @app_commands.describe(
+        run_it_twice=text("opt.run_it_twice"),
+        bomb_every=text("opt.bomb_every"),
+        rabbit_hunt=text("opt.rabbit_hunt"),
+    )
+    async def options(
+        self,
+        interaction: Interaction,
+        run_it_twice: bool | None = None,
+        bomb_every: app_commands.Range[int, 0, 1000] | None = None,
+        rabbit_hunt: bool | None = None,
+    ) -> None:
+        """Change the table's home-game options: its creator, or a member with Manage Server."""
+        _, channel_id = table_ids(interaction)
+        update = await self.tables.set_options(
+            channel_id,
+            interaction.user.id,
+            is_admin=is_admin(interaction),
+            run_it_twice=run_it_twice,
+            bomb_pot_every=bomb_every,
+            rabbit_hunt=rabbit_hunt,
+        )
+        config = update.view.config
+        line = await self._public(
+            interaction,
+            "poker.options",
+            run_it_twice=text("choice.on" if config.run_it_twice else "choice.off"),
+            bomb_every=config.bomb_pot_every,
+            rabbit_hunt=text("choice.on" if config.rabbit_hunt else "choice.off"),
+        )
+        await self._answer(interaction, update, line)
+
+    @poker.command(name="bomb", description=text("cmd.poker.bomb"))
+    async def bomb(self, interaction: Interaction) -> None:
+        """Vote for a bomb pot next; once every seated player who is in has, it comes."""
+        _, channel_id = table_ids(interaction)
+        update, votes, needed = await self.tables.vote_bomb(channel_id, interaction.user.id)
+        key = "poker.bomb.agreed" if votes >= needed else "poker.bomb.vote"
+        line = await self._public(
+            interaction, key, player=interaction.user.mention, votes=votes, needed=needed
+        )
+        await self._answer(interaction, update, line)
 
     @poker.command(name="misdeal", description=text("cmd.poker.misdeal"))
     async def misdeal(self, interaction: Interaction) -> None:

@@ -218,9 +218,15 @@ def table_embed(
         if view.to_act is not None:
             deadline = _relative(view.deadline) if view.deadline is not None else "—"
             lines.append(text("table.to_act", player=mention(view.to_act), deadline=deadline))
+        elif view.run_twice_pending:
+            when = _relative(view.run_twice_deadline) if view.run_twice_deadline else "—"
+            players = " ".join(mention(user) for user in view.run_twice_pending)
+            lines.append(text("table.run_twice", players=players, deadline=when))
     elif view.seats and not view.is_closed:
         lines.append("")
         lines.append(_between_hands(view))
+        if view.bomb_pot_next:
+            lines.append(text("table.bomb_next"))
     if recent:
         lines.append("")
         lines.append(text("table.recent", lines=" · ".join(recent)))
@@ -636,7 +642,7 @@ def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
             "bank.leaderboard.line",
             rank=row.rank,
             player=mention(row.user_id),
-            value=row.value,
+            value=leaderboard_value(page.kind, row.value),
         )
         for row in page.rows
     ]
@@ -666,11 +672,50 @@ def stats_embed(stats: PlayerStats) -> discord.Embed:
             won=stats.robot_hands_won,
             net=signed(stats.robot_net_won),
         )
+    play = stats.play
+    body += "\n\n" + text(
+        "bank.stats.play",
+        vpip=_rate(play.vpip_pm),
+        pfr=_rate(play.pfr_pm),
+        three_bet=_rate(play.three_bet_pm),
+        wtsd=_rate(play.wtsd_pm),
+        wsd=_rate(play.wsd_pm),
+        bb100=_tenths_or_dash(play.bb_per_100_tenths, signed=True),
+        played=play.tournaments_played,
+        cashed=play.tournaments_cashed,
+    )
     return discord.Embed(
         title=text("bank.stats.title"),
         description=text("bank.stats.who", player=mention(stats.user_id)) + "\n\n" + body,
         colour=_BLUE,
     )
+
+
+def _tenths_or_dash(value: int | None, *, signed: bool = False) -> str:
+    """A value kept in tenths, or a dash when there is nothing to count yet."""
+    if value is None:
+        return "—"
+    written = i18n.tenths(value)
+    return "+" + written if signed and value > 0 else written
+
+
+def _rate(per_mille: int | None) -> str:
+    """A rate kept in tenths of a percent as the language writes a percentage."""
+    if per_mille is None:
+        return "—"
+    return text("bank.percent", value=i18n.tenths(per_mille))
+
+
+_RATE_BOARDS = frozenset((LeaderboardKind.VPIP, LeaderboardKind.PFR))
+
+
+def leaderboard_value(kind: LeaderboardKind, value: int) -> str:
+    """A leaderboard's value: chips and counts grouped, rates as percentages, bb/100 signed."""
+    if kind in _RATE_BOARDS:
+        return _rate(value)
+    if kind is LeaderboardKind.BB_PER_100:
+        return text("bank.bb_per_hundred", value=_tenths_or_dash(value, signed=True))
+    return chips(value)
 
 
 LEADERBOARD_KINDS: tuple[LeaderboardKind, ...] = tuple(LeaderboardKind)

@@ -303,14 +303,29 @@ class TableState:
         return self.next_deal().button
 
     def start_hand(
-        self, deck: Deck, *, bomb_pot: int = 0, run_it_twice: bool = False
+        self,
+        deck: Deck,
+        *,
+        bomb_pot: int = 0,
+        run_it_twice: bool = False,
+        straddlers: Iterable[int] = (),
     ) -> tuple[TableState, HandState]:
         """Move the button and blinds and deal the next hand from ``deck`` (a fresh shuffle).
 
         Returns the table with its new button and blinds and what its players owe now,
         and the hand in progress; the table's stacks are those before the hand until
         :meth:`finish_hand`. The player left of the big blind straddles when the table's
-        standing straddle is on (``config.straddle``) and they can cover it.
+        standing straddle is on (``config.straddle``), or their seat is one of
+        ``straddlers`` (the players whose own standing choice is to straddle), and they can
+        cover it.
+
+        >>> import random
+        >>> from holdem.betting import BettingStructure
+        >>> cfg = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=1, big_blind=2)
+        >>> table = TableState(config=cfg).sit(0, 50).sit(1, 50).sit(2, 50).sit(3, 50)
+        >>> _, hand = table.start_hand(Deck(random.Random(3)), straddlers=[3])
+        >>> hand.bets
+        {1: 1, 2: 2, 3: 4, 0: 0}
 
         ``bomb_pot=N`` deals a bomb pot (RULES §14): everyone the deal takes in antes N
         and nobody posts a blind; the button and the blinds still move on one seat, as
@@ -322,7 +337,8 @@ class TableState:
         """
         deal = self.next_deal()
         stacks = {s: self.stacks[s] for s in deal.seats}
-        straddle = None if bomb_pot else self._standing_straddle(stacks, deal)
+        chosen = frozenset(straddlers)
+        straddle = None if bomb_pot else self._standing_straddle(stacks, deal, chosen)
         hand = _start(self.config, stacks, deal, deck, straddle, bomb_pot, run_it_twice)
         table = replace(
             self,
@@ -336,18 +352,24 @@ class TableState:
         )
         return table, hand
 
-    def _standing_straddle(self, stacks: Mapping[int, int], deal: Deal) -> int | None:
-        """Who straddles at a table whose players always choose to (``config.straddle``).
+    def _standing_straddle(
+        self, stacks: Mapping[int, int], deal: Deal, straddlers: frozenset[int] = frozenset()
+    ) -> int | None:
+        """Who straddles: the player left of the big blind, if the table or they choose to.
 
         The player left of the big blind (the seat after it, even when the small blind is
-        dead), with three or more dealt in, when they can post twice the big blind in full
-        (after any ante and a missed small blind they post); otherwise nobody.
+        dead), with three or more dealt in, when the table's standing straddle is on
+        (``config.straddle``) or their seat is in ``straddlers``, and they can post twice
+        the big blind in full (after any ante and a missed small blind they post);
+        otherwise nobody.
         """
         cfg = self.config
         seats = sorted(stacks)
-        if not cfg.straddle or len(seats) < 3:
+        if len(seats) < 3:
             return None
         seat = next((s for s in seats if s > deal.big_blind), seats[0])
+        if not cfg.straddle and seat not in straddlers:
+            return None
         owed = cfg.ante if cfg.ante_mode is AnteMode.EVERY_PLAYER else 0
         post = deal.posts.get(seat)
         if post is not None and post.is_dead:

@@ -27,6 +27,7 @@ from cardroom.models import (
     Account,
     BankRules,
     HandOutcome,
+    HandPlay,
     HandRecord,
     HandStatsDelta,
     Reason,
@@ -44,6 +45,7 @@ from cardroom.store._core import (
     fetch_int,
     fetch_one,
 )
+from cardroom.store._plays import save_plays
 from cardroom.store._rows import (
     _HAND_REASON,
     Clock,
@@ -458,8 +460,11 @@ class Hands(StoreCore):
         phh_text: str | None = None,
         summary_json: str = "{}",
         state_json: str | None = None,
+        plays: Iterable[HandPlay] = (),
     ) -> HandRecord:
         """Settle a finished hand: final stacks, the pot emptied, stats and history, at once.
+
+        ``plays`` are how each player played it (VPIP, PFR and so on), one row each.
 
         ``final_stacks`` maps seat numbers to their stacks after the hand; seats left out
         keep theirs. The stacks must grow by exactly the chips in the pot, or nothing is
@@ -543,6 +548,7 @@ class Hands(StoreCore):
                     if delta.against_robots and not is_robot(delta.user_id)
                 ],
             )
+            await save_plays(db, table.id, table.guild_id, hand_no, plays)
             return await self._finish_hand(
                 db, table, hand_no, HandOutcome.SETTLED, phh_text, summary_json, state_json
             )

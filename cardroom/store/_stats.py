@@ -14,6 +14,7 @@ from cardroom.models import (
     PlayerStats,
 )
 from cardroom.store._core import Db, StoreCore, fetch_all, fetch_int, fetch_one
+from cardroom.store._plays import PLAY_BOARDS, play_stats
 from cardroom.store._rows import _LEADERBOARDS
 
 log = logging.getLogger(__name__)
@@ -56,6 +57,7 @@ class StatsAndLeaderboards(StoreCore):
             robot_hands=count("robot_hands"),
             robot_hands_won=count("robot_hands_won"),
             robot_net_won=count("robot_net_won"),
+            play=await play_stats(db, guild_id, user_id),
         )
 
     async def leaderboard(
@@ -69,7 +71,7 @@ class StatsAndLeaderboards(StoreCore):
         """One page of a leaderboard; a page past the end shows the last page."""
         if not 1 <= page_size <= 100:
             raise ValueError("page_size must be 1 to 100")
-        count_sql, page_sql = _LEADERBOARDS[kind]
+        count_sql, page_sql = _LEADERBOARDS.get(kind) or PLAY_BOARDS[kind]
         async with self._read() as db:
             total = await fetch_int(db, count_sql, (guild_id,))
             pages = max(1, -(-total // page_size))

@@ -41,6 +41,7 @@ from typing import Protocol, Self
 from cardroom.models import (
     Bankroll,
     DailyReward,
+    HandPlay,
     HandRecord,
     HandStatsDelta,
     LeaderboardKind,
@@ -266,12 +267,14 @@ class Store(Protocol):
         phh_text: str | None = None,
         summary_json: str = "{}",
         state_json: str | None = None,
+        plays: Iterable[HandPlay] = (),
     ) -> HandRecord:
         """Settle a finished hand: final stacks, the pot emptied, stats and history, at once.
 
         ``final_stacks`` maps seat numbers to their stacks after the hand; seats left out
         keep theirs. The stacks must grow by exactly the chips in the pot, or nothing is
-        written.
+        written. ``plays`` are how each player played it (one ``hand_plays`` row each,
+        summed into :attr:`PlayerStats.play`).
 
         Raises:
             NoTable: No open table has this id.

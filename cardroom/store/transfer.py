@@ -46,6 +46,7 @@ COPIED_TABLES: Final = (
     "member_locales",
     "house",
     "server_robots",
+    "hand_plays",
 )
 """Every table of the store's schema, parents before the tables that refer to them."""
 

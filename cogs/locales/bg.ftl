@@ -452,6 +452,7 @@ what = { $what ->
     [hand_number] номерът на ръката
     [starting_stack] началният стек
     [seat] номерът на мястото
+    [bomb_pot_interval] интервалът за бомб пот
     [big_blind] големият блайнд
     [small_blind] малкият блайнд
     [ante] антето
@@ -515,3 +516,70 @@ choice-on = вкл.
 choice-off = изкл.
 choice-member = член
 choice-bot = компютърът
+## статистики, които играчите четат
+bank-by-vpip = VPIP
+bank-by-pfr = рейз преди флопа
+bank-by-bb_per_hundred = спечелени големи блайндове на 100 ръце
+bank-by-cashes = турнири с награда
+choice-vpip = VPIP
+choice-pfr = рейз преди флопа
+choice-bb_per_hundred = големи блайндове на 100 ръце
+choice-cashes = турнири с награда
+bank-percent = { $value } %
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-бет: { $three_bet }
+    Стигнал до шоудаун: { $wtsd } · Спечелил на шоудаун: { $wsd }
+    Спечелени големи блайндове на 100 ръце (кеш): { $bb100 }
+    Изиграни турнири: { $played } · с награда: { $cashed }
+
+## предварителен избор (преди да е твой ред)
+preaction-check_fold = Чек/Фолд
+preaction-check = Чек
+preaction-call = Кол { $amount }
+preaction-call_any = Кол на всичко
+preaction-fold = Фолд на всеки бет
+preaction-set = Предварителен избор за ръка №{ $hand_no }: **{ $choice }**. Ще бъде изигран вместо теб, когато дойде редът ти в този рунд залагания; натисни пак, за да го отмениш.
+preaction-cleared = Предварителният избор е отменен: ще избереш сам.
+preaction-bet_changed = Залогът вече е { $bet }: бутонът беше за друг залог. Избери отново.
+preaction-not_in_hand = Предварителният избор е за играчи, които още са в ръката и имат чипове.
+preaction-your_turn = Твой ред е: използвай бутоните за действие.
+
+## блайндове като в казино
+cmd-poker-straddle = Твоят постоянен стрэдъл: двоен голям блайнд, когато седиш вляво от него
+opt-blind = Плати голям блайнд, за да играеш веднага, или изчакай големия блайнд да стигне до теб
+opt-blinds = Плати пропуснатите блайндове, за да играеш веднага, или изчакай големия блайнд
+opt-straddle_choice = вкл.: стрэдъл винаги когато може; изкл.: никога
+choice-post = плащам сега
+choice-wait = изчаквам големия блайнд
+choice-on = вкл.
+choice-off = изкл.
+poker-sat_in-wait = Върна се: ще получиш карти, когато големият блайнд стигне до теб.
+poker-straddle-on = Стрэдъл вкл.: плащаш двоен голям блайнд, когато седиш вляво от него (от трима играчи нагоре).
+poker-straddle-off = Стрэдъл изкл.
+straddle-cash_only = Стрэдъл има само на кеш маси.
+note-dead_small_blind = няма малък блайнд в тази ръка (мъртъв малък блайнд: играчът му си тръгна)
+note-post_to_enter = { $player } плаща голям блайнд { $amount }, за да влезе
+note-missed_blinds = { $player } плаща пропуснатите блайндове, { $amount } (малкият блайнд е мъртъв)
+note-missed_small_blind = { $player } плаща пропуснатия малък блайнд, { $amount } мъртъв
+
+## опции за домашна игра
+cmd-poker-options = Опции за домашна игра на тази кеш маса: раздаване два пъти, бомб потове, лов на заек
+cmd-poker-bomb = Гласувай за бомб пот следващата ръка (идва, когато всички седнали гласуват)
+opt-run_it_twice = Предлагай на играчите ол-ин да раздадат борда два пъти
+opt-bomb_every = Бомб пот на всеки N ръце (0: само с гласуване)
+opt-rabbit_hunt = След ръка, приключила рано, покажи картите, които щяха да дойдат
+poker-options = Опции за домашна игра: раздаване два пъти { $run_it_twice } · бомб пот на всеки { $bomb_every } ръце (0: с гласуване) · лов на заек { $rabbit_hunt }
+poker-bomb-vote = { $player } гласува за бомб пот: { $votes } от { $needed }. `/poker bomb`, за да се включиш.
+poker-bomb-agreed = { $player } гласува за бомб пот: { $votes } от { $needed }. Следващата ръка е бомб пот!
+options-cash_only = Опциите за домашна игра са само за кеш маси.
+rabbit-off = На тази маса не се ловят зайци: създателят може да го включи с `/poker options rabbit_hunt:True`.
+rabbit-none = Целият борд беше раздаден: няма заек за лов.
+rabbit-shown = Лов на заек, ръка №{ $hand_no }: бордът { $board } щеше да продължи с **{ $cards }**.
+run_twice-not_asked = Само играчите ол-ин решават дали да се раздаде два пъти.
+button-run_twice = Два пъти
+button-run_once = Веднъж
+button-rabbit = Лов на заек
+table-run_twice = Два пъти? { $players } отговорете { $deadline } (без отговор: веднъж)
+table-bomb_next = Следващата ръка е бомб пот.
+note-bomb_pot = Бомб пот: всеки плаща анте { $amount }, залозите започват от флопа

@@ -482,6 +482,7 @@ what = { $what ->
     [hand_number] číslo hry
     [starting_stack] počáteční stack
     [seat] číslo místa
+    [bomb_pot_interval] interval bomb potu
     [big_blind] velký blind
     [small_blind] malý blind
     [ante] ante
@@ -545,3 +546,70 @@ choice-on = zapnuto
 choice-off = vypnuto
 choice-member = člen
 choice-bot = počítač
+## statistiky, které hráči čtou
+bank-by-vpip = VPIP
+bank-by-pfr = navýšení před flopem
+bank-by-bb_per_hundred = vyhrané velké blindy na 100 her
+bank-by-cashes = turnaje s výhrou
+choice-vpip = VPIP
+choice-pfr = navýšení před flopem
+choice-bb_per_hundred = velké blindy na 100 her
+choice-cashes = turnaje s výhrou
+bank-percent = { $value } %
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Došel do showdownu: { $wtsd } · Vyhrál ve showdownu: { $wsd }
+    Vyhrané velké blindy na 100 her (cash): { $bb100 }
+    Odehrané turnaje: { $played } · s výhrou: { $cashed }
+
+## předvolby (vybrané před vaším tahem)
+preaction-check_fold = Check/Fold
+preaction-check = Check
+preaction-call = Dorovnat { $amount }
+preaction-call_any = Dorovnat cokoli
+preaction-fold = Zahodit na jakoukoli sázku
+preaction-set = Předvolba pro hru č. { $hand_no }: **{ $choice }**. Zahraje se za vás, až budete v tomto kole na tahu; dalším stiskem ji zrušíte.
+preaction-cleared = Předvolba zrušena: rozhodnete se sami.
+preaction-bet_changed = Sázka je teď { $bet }: to tlačítko patřilo k jiné sázce. Vyberte znovu.
+preaction-not_in_hand = Předvolby jsou pro hráče, kteří jsou ještě ve hře a mají žetony.
+preaction-your_turn = Teď jste na tahu: použijte tlačítka akcí.
+
+## blindy jako v herně
+cmd-poker-straddle = Váš trvalý straddle: vložit dvojnásobek velkého blindu, kdykoli sedíte vlevo od něj
+opt-blind = Vložit velký blind a hrát hned, nebo počkat, až k vám velký blind dojde
+opt-blinds = Vložit zmeškané blindy a hrát hned, nebo počkat na velký blind
+opt-straddle_choice = zapnout: straddle, kdykoli to jde; vypnout: nikdy
+choice-post = vložit hned
+choice-wait = počkat na velký blind
+choice-on = zapnout
+choice-off = vypnout
+poker-sat_in-wait = Jste zpět: karty dostanete, až k vám dojde velký blind.
+poker-straddle-on = Straddle zapnut: kdykoli sedíte vlevo od velkého blindu, vložíte jeho dvojnásobek (od tří hráčů).
+poker-straddle-off = Straddle vypnut.
+straddle-cash_only = Straddle je jen u cash stolů.
+note-dead_small_blind = v této hře není malý blind (mrtvý malý blind: jeho hráč odešel)
+note-post_to_enter = { $player } vkládá velký blind { $amount }, aby mohl hrát
+note-missed_blinds = { $player } vkládá zmeškané blindy, { $amount } (malý blind mrtvý)
+note-missed_small_blind = { $player } vkládá zmeškaný malý blind, { $amount } mrtvý
+
+## možnosti domácí hry
+cmd-poker-options = Možnosti domácí hry u tohoto cash stolu: rozdat dvakrát, bomb poty, lov na králíka
+cmd-poker-bomb = Hlasovat pro bomb pot v příští hře (přijde, až budou pro všichni sedící hráči)
+opt-run_it_twice = Nabídnout hráčům all-in rozdat společné karty dvakrát
+opt-bomb_every = Bomb pot každou N-tou hru (0: jen hlasováním)
+opt-rabbit_hunt = Po hře, která skončila dřív, ukázat karty, které by přišly
+poker-options = Možnosti domácí hry: rozdat dvakrát { $run_it_twice } · bomb pot každou { $bomb_every }. hru (0: hlasováním) · lov na králíka { $rabbit_hunt }
+poker-bomb-vote = { $player } hlasuje pro bomb pot: { $votes } z { $needed }. Přidejte se příkazem `/poker bomb`.
+poker-bomb-agreed = { $player } hlasuje pro bomb pot: { $votes } z { $needed }. Příští hra je bomb pot!
+options-cash_only = Možnosti domácí hry jsou jen u cash stolů.
+rabbit-off = U tohoto stolu se na králíka neloví: zakladatel to může zapnout příkazem `/poker options rabbit_hunt:True`.
+rabbit-none = Rozdaly se všechny společné karty: není na co lovit.
+rabbit-shown = Lov na králíka, hra č. { $hand_no }: ke kartám { $board } by přišly **{ $cards }**.
+run_twice-not_asked = Zda rozdat dvakrát, odpovídají jen hráči all-in.
+button-run_twice = Rozdat dvakrát
+button-run_once = Rozdat jednou
+button-rabbit = Lov na králíka
+table-run_twice = Rozdat dvakrát? { $players } odpovězte { $deadline } (bez odpovědi: jednou)
+table-bomb_next = Příští hra je bomb pot.
+note-bomb_pot = Bomb pot: každý vkládá ante { $amount }, sázky začínají na flopu

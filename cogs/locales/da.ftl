@@ -443,6 +443,7 @@ what = { $what ->
     [hand_number] håndnummeret
     [starting_stack] startstakken
     [seat] pladsnummeret
+    [bomb_pot_interval] bombepot-intervallet
     [big_blind] stor blind
     [small_blind] lille blind
     [ante] anten
@@ -506,3 +507,70 @@ choice-on = til
 choice-off = fra
 choice-member = et medlem
 choice-bot = computeren
+## statistik, som spillere læser
+bank-by-vpip = VPIP
+bank-by-pfr = forhøjelse før floppet
+bank-by-bb_per_hundred = vundne big blinds pr. 100 hænder
+bank-by-cashes = turneringer med præmie
+choice-vpip = VPIP
+choice-pfr = forhøjelse før floppet
+choice-bb_per_hundred = big blinds pr. 100 hænder
+choice-cashes = turneringer med præmie
+bank-percent = { $value } %
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Gik til showdown: { $wtsd } · Vandt ved showdown: { $wsd }
+    Vundne big blinds pr. 100 hænder (cash): { $bb100 }
+    Spillede turneringer: { $played } · med præmie: { $cashed }
+
+## forvalg (vælges før det er din tur)
+preaction-check_fold = Check/Fold
+preaction-check = Check
+preaction-call = Call { $amount }
+preaction-call_any = Call alt
+preaction-fold = Fold til ethvert bet
+preaction-set = Forvalg for hånd #{ $hand_no }: **{ $choice }**. Det spilles for dig, når det bliver din tur i denne indsatsrunde; tryk igen for at fortryde.
+preaction-cleared = Forvalget er annulleret: du vælger selv.
+preaction-bet_changed = Bettet er nu { $bet }: knappen var til et andet bet. Vælg igen.
+preaction-not_in_hand = Forvalg er for spillere, der stadig er med i hånden og har jetoner tilbage.
+preaction-your_turn = Det er din tur nu: brug handlingsknapperne.
+
+## blinds som i et kortrum
+cmd-poker-straddle = Din faste straddle: læg dobbelt stor blind, når du sidder til venstre for den
+opt-blind = Læg en stor blind for at spille med det samme, eller vent på, at stor blind når dig
+opt-blinds = Læg de blinds, du missede, for at spille med det samme, eller vent på stor blind
+opt-straddle_choice = til: straddle når du kan; fra: aldrig
+choice-post = læg nu
+choice-wait = vent på stor blind
+choice-on = til
+choice-off = fra
+poker-sat_in-wait = Du er tilbage: du får kort, når stor blind når dig.
+poker-straddle-on = Straddle til: du lægger dobbelt stor blind, når du sidder til venstre for den (fra tre spillere).
+poker-straddle-off = Straddle fra.
+straddle-cash_only = Straddle findes kun ved cashborde.
+note-dead_small_blind = ingen lille blind i denne hånd (død lille blind: spilleren er gået)
+note-post_to_enter = { $player } lægger en stor blind på { $amount } for at komme med
+note-missed_blinds = { $player } lægger de missede blinds, { $amount } (lille blind død)
+note-missed_small_blind = { $player } lægger den missede lille blind, { $amount } død
+
+## hjemmespilsvalg
+cmd-poker-options = Hjemmespilsvalg for dette cashbord: kør to gange, bombepotter, kaninjagt
+cmd-poker-bomb = Stem for en bombepot i næste hånd (den kommer, når alle ved bordet har stemt)
+opt-run_it_twice = Tilbyd spillere, der er all-in, at køre bordet to gange
+opt-bomb_every = En bombepot hver N. hånd (0: kun ved afstemning)
+opt-rabbit_hunt = Vis de kort, der ville være kommet, efter en hånd der sluttede tidligt
+poker-options = Hjemmespilsvalg: kør to gange { $run_it_twice } · en bombepot hver { $bomb_every }. hånd (0: ved afstemning) · kaninjagt { $rabbit_hunt }
+poker-bomb-vote = { $player } stemmer for en bombepot: { $votes } af { $needed }. `/poker bomb` for at være med.
+poker-bomb-agreed = { $player } stemmer for en bombepot: { $votes } af { $needed }. Næste hånd er en bombepot!
+options-cash_only = Hjemmespilsvalg findes kun ved cashborde.
+rabbit-off = Dette bord jager ikke kaniner: opretteren kan slå det til med `/poker options rabbit_hunt:True`.
+rabbit-none = Hele bordet blev givet: der er ingen kanin at jage.
+rabbit-shown = Kaninjagt, hånd #{ $hand_no }: bordet { $board } var fortsat med **{ $cards }**.
+run_twice-not_asked = Kun spillerne, der er all-in, svarer på, om bordet skal køres to gange.
+button-run_twice = Kør to gange
+button-run_once = Kør én gang
+button-rabbit = Kaninjagt
+table-run_twice = Køre to gange? { $players } svarer { $deadline } (intet svar: én gang)
+table-bomb_next = Næste hånd er en bombepot.
+note-bomb_pot = Bombepot: alle lægger { $amount } i ante, indsatserne begynder på floppet

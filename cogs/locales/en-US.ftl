@@ -451,6 +451,7 @@ what = { $what ->
     [hand_number] hand number
     [starting_stack] starting stack
     [seat] seat number
+    [bomb_pot_interval] bomb pot interval
     [big_blind] big blind
     [small_blind] small blind
     [ante] ante
@@ -514,3 +515,70 @@ choice-on = on
 choice-off = off
 choice-member = a member
 choice-bot = the computer
+## stats players read
+bank-by-vpip = VPIP
+bank-by-pfr = pre-flop raise
+bank-by-bb_per_hundred = big blinds won per 100 hands
+bank-by-cashes = tournament cashes
+choice-vpip = VPIP
+choice-pfr = pre-flop raise
+choice-bb_per_hundred = big blinds per 100 hands
+choice-cashes = tournament cashes
+bank-percent = { $value }%
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Went to showdown: { $wtsd } · Won at showdown: { $wsd }
+    Big blinds won per 100 hands (cash): { $bb100 }
+    Tournaments played: { $played } · cashed: { $cashed }
+
+## pre-actions (chosen before your turn)
+preaction-check_fold = Check/Fold
+preaction-check = Check
+preaction-call = Call { $amount }
+preaction-call_any = Call any
+preaction-fold = Fold to any bet
+preaction-set = Pre-action for hand #{ $hand_no }: **{ $choice }**. It is played for you when your turn comes on this street; press it again to cancel.
+preaction-cleared = Pre-action cancelled: you will choose yourself.
+preaction-bet_changed = The bet is now { $bet }: that button was for another bet. Choose again.
+preaction-not_in_hand = Pre-actions are for players still in the hand with chips behind.
+preaction-your_turn = It is your turn now: use the action buttons.
+
+## blinds like a card room
+cmd-poker-straddle = Your standing straddle: post twice the big blind whenever you sit left of it
+opt-blind = Post a big blind to play at once, or wait for the big blind to reach you
+opt-blinds = Post the blinds you missed to play at once, or wait for the big blind
+opt-straddle_choice = on: straddle whenever you can; off: never
+choice-post = post now
+choice-wait = wait for the big blind
+choice-on = on
+choice-off = off
+poker-sat_in-wait = You are back: you will be dealt in when the big blind reaches you.
+poker-straddle-on = Straddle on: you post twice the big blind whenever you sit left of it (three players or more).
+poker-straddle-off = Straddle off.
+straddle-cash_only = Straddles are for cash tables.
+note-dead_small_blind = no small blind this hand (dead small blind: its player has gone)
+note-post_to_enter = { $player } posts a big blind of { $amount } to come in
+note-missed_blinds = { $player } posts the missed blinds, { $amount } (the small blind dead)
+note-missed_small_blind = { $player } posts the missed small blind, { $amount } dead
+
+## home-game options
+cmd-poker-options = Home-game options of this cash table: run it twice, bomb pots, rabbit hunt
+cmd-poker-bomb = Vote for a bomb pot next hand (it comes once every seated player has voted)
+opt-run_it_twice = Offer all-in players to run the board twice
+opt-bomb_every = A bomb pot every N hands (0: only by a vote)
+opt-rabbit_hunt = After a hand that ended early, show the cards that would have come
+poker-options = Home-game options: run it twice { $run_it_twice } · a bomb pot every { $bomb_every } hands (0: by vote) · rabbit hunt { $rabbit_hunt }
+poker-bomb-vote = { $player } votes for a bomb pot: { $votes } of { $needed }. `/poker bomb` to join in.
+poker-bomb-agreed = { $player } votes for a bomb pot: { $votes } of { $needed }. The next hand is a bomb pot!
+options-cash_only = Home-game options are for cash tables.
+rabbit-off = This table doesn't hunt rabbits: its creator can turn it on with `/poker options rabbit_hunt:True`.
+rabbit-none = The whole board was dealt: there is no rabbit to hunt.
+rabbit-shown = Rabbit hunt, hand #{ $hand_no }: the board { $board } would have gone on with **{ $cards }**.
+run_twice-not_asked = Only the all-in players answer whether to run it twice.
+button-run_twice = Run it twice
+button-run_once = Run it once
+button-rabbit = Rabbit hunt
+table-run_twice = Run it twice? { $players } answer { $deadline } (no answer: once)
+table-bomb_next = The next hand is a bomb pot.
+note-bomb_pot = Bomb pot: everyone antes { $amount }, the betting starts on the flop

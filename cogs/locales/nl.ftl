@@ -443,6 +443,7 @@ what = { $what ->
     [hand_number] het handnummer
     [starting_stack] de startstack
     [seat] het stoelnummer
+    [bomb_pot_interval] het bombpot-interval
     [big_blind] de grote blind
     [small_blind] de kleine blind
     [ante] de ante
@@ -506,3 +507,70 @@ choice-on = aan
 choice-off = uit
 choice-member = een lid
 choice-bot = de computer
+## statistieken die spelers lezen
+bank-by-vpip = VPIP
+bank-by-pfr = verhoging voor de flop
+bank-by-bb_per_hundred = gewonnen big blinds per 100 handen
+bank-by-cashes = toernooien in het geld
+choice-vpip = VPIP
+choice-pfr = verhoging voor de flop
+choice-bb_per_hundred = big blinds per 100 handen
+choice-cashes = toernooien in het geld
+bank-percent = { $value }%
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Naar de showdown: { $wtsd } · Gewonnen op de showdown: { $wsd }
+    Gewonnen big blinds per 100 handen (cash): { $bb100 }
+    Gespeelde toernooien: { $played } · in het geld: { $cashed }
+
+## vooraf kiezen (voordat je aan de beurt bent)
+preaction-check_fold = Check/Pas
+preaction-check = Check
+preaction-call = Meegaan met { $amount }
+preaction-call_any = Alles meegaan
+preaction-fold = Pas bij elke inzet
+preaction-set = Vooraf gekozen voor hand #{ $hand_no }: **{ $choice }**. Dit wordt voor je gespeeld als je deze ronde aan de beurt komt; druk nog eens om te annuleren.
+preaction-cleared = Voorkeuze geannuleerd: je kiest zelf.
+preaction-bet_changed = De inzet is nu { $bet }: die knop hoorde bij een andere inzet. Kies opnieuw.
+preaction-not_in_hand = Vooraf kiezen kan alleen wie nog in de hand zit en fiches over heeft.
+preaction-your_turn = Je bent nu aan de beurt: gebruik de actieknoppen.
+
+## blinds zoals in een cardroom
+cmd-poker-straddle = Je vaste straddle: zet tweemaal de grote blind in als je links ervan zit
+opt-blind = Zet een grote blind in om meteen te spelen, of wacht tot de grote blind bij je is
+opt-blinds = Zet de gemiste blinds in om meteen te spelen, of wacht op de grote blind
+opt-straddle_choice = aan: straddle wanneer het kan; uit: nooit
+choice-post = nu inzetten
+choice-wait = wachten op de grote blind
+choice-on = aan
+choice-off = uit
+poker-sat_in-wait = Je bent terug: je krijgt kaarten als de grote blind bij je is.
+poker-straddle-on = Straddle aan: je zet tweemaal de grote blind in als je links ervan zit (vanaf drie spelers).
+poker-straddle-off = Straddle uit.
+straddle-cash_only = Een straddle kan alleen aan cashtafels.
+note-dead_small_blind = geen kleine blind deze hand (dode kleine blind: de speler is weg)
+note-post_to_enter = { $player } zet een grote blind van { $amount } in om mee te doen
+note-missed_blinds = { $player } zet de gemiste blinds in, { $amount } (de kleine blind dood)
+note-missed_small_blind = { $player } zet de gemiste kleine blind in, { $amount } dood
+
+## thuisspelopties
+cmd-poker-options = Thuisspelopties van deze cashtafel: twee keer uitdelen, bomb pots, konijnenjacht
+cmd-poker-bomb = Stem voor een bomb pot in de volgende hand (die komt als iedereen aan tafel heeft gestemd)
+opt-run_it_twice = Spelers die all-in zijn aanbieden het bord twee keer uit te delen
+opt-bomb_every = Elke N-de hand een bomb pot (0: alleen door een stemming)
+opt-rabbit_hunt = Na een hand die vroeg eindigde de kaarten tonen die gekomen zouden zijn
+poker-options = Thuisspelopties: twee keer uitdelen { $run_it_twice } · elke { $bomb_every }e hand een bomb pot (0: door stemming) · konijnenjacht { $rabbit_hunt }
+poker-bomb-vote = { $player } stemt voor een bomb pot: { $votes } van { $needed }. `/poker bomb` om mee te doen.
+poker-bomb-agreed = { $player } stemt voor een bomb pot: { $votes } van { $needed }. De volgende hand is een bomb pot!
+options-cash_only = Thuisspelopties zijn er alleen aan cashtafels.
+rabbit-off = Aan deze tafel wordt niet op konijnen gejaagd: de maker kan het aanzetten met `/poker options rabbit_hunt:True`.
+rabbit-none = Het hele bord is gedeeld: er is geen konijn om op te jagen.
+rabbit-shown = Konijnenjacht, hand #{ $hand_no }: het bord { $board } was verdergegaan met **{ $cards }**.
+run_twice-not_asked = Alleen de spelers die all-in zijn, beslissen of er twee keer wordt uitgedeeld.
+button-run_twice = Twee keer uitdelen
+button-run_once = Eén keer uitdelen
+button-rabbit = Konijnenjacht
+table-run_twice = Twee keer uitdelen? { $players } antwoorden { $deadline } (geen antwoord: één keer)
+table-bomb_next = De volgende hand is een bomb pot.
+note-bomb_pot = Bomb pot: iedereen zet { $amount } ante in, het inzetten begint op de flop

@@ -443,6 +443,7 @@ what = { $what ->
     [hand_number] handnumret
     [starting_stack] startstacken
     [seat] platsnumret
+    [bomb_pot_interval] bombpottsintervallet
     [big_blind] stora mörken
     [small_blind] lilla mörken
     [ante] anten
@@ -506,3 +507,70 @@ choice-on = på
 choice-off = av
 choice-member = en medlem
 choice-bot = datorn
+## statistik som spelare läser
+bank-by-vpip = VPIP
+bank-by-pfr = höjning före floppen
+bank-by-bb_per_hundred = vunna big blinds per 100 händer
+bank-by-cashes = turneringar med pengaplats
+choice-vpip = VPIP
+choice-pfr = höjning före floppen
+choice-bb_per_hundred = big blinds per 100 händer
+choice-cashes = turneringar med pengaplats
+bank-percent = { $value } %
+bank-bb_per_hundred = { $value } bb/100
+bank-stats-play =
+    VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
+    Gick till showdown: { $wtsd } · Vann vid showdown: { $wsd }
+    Vunna big blinds per 100 händer (cash): { $bb100 }
+    Spelade turneringar: { $played } · med pengaplats: { $cashed }
+
+## förval (väljs innan det är din tur)
+preaction-check_fold = Checka/Lägg
+preaction-check = Checka
+preaction-call = Syna { $amount }
+preaction-call_any = Syna allt
+preaction-fold = Lägg mot varje satsning
+preaction-set = Förval för hand #{ $hand_no }: **{ $choice }**. Det görs åt dig när det blir din tur i den här satsningsrundan; tryck igen för att ångra.
+preaction-cleared = Förvalet är borttaget: du väljer själv.
+preaction-bet_changed = Satsningen är nu { $bet }: knappen gällde en annan satsning. Välj igen.
+preaction-not_in_hand = Förval är för spelare som är kvar i handen och har marker kvar.
+preaction-your_turn = Det är din tur nu: använd handlingsknapparna.
+
+## mörkar som i ett kortrum
+cmd-poker-straddle = Din stående straddle: lägg dubbla stora mörken när du sitter till vänster om den
+opt-blind = Lägg en stora mörk för att spela direkt, eller vänta tills stora mörken når dig
+opt-blinds = Lägg mörkarna du missade för att spela direkt, eller vänta på stora mörken
+opt-straddle_choice = på: straddla när du kan; av: aldrig
+choice-post = lägg nu
+choice-wait = vänta på stora mörken
+choice-on = på
+choice-off = av
+poker-sat_in-wait = Du är tillbaka: du får kort när stora mörken når dig.
+poker-straddle-on = Straddle på: du lägger dubbla stora mörken när du sitter till vänster om den (från tre spelare).
+poker-straddle-off = Straddle av.
+straddle-cash_only = Straddle finns bara vid cashbord.
+note-dead_small_blind = ingen lilla mörk den här handen (död lilla mörk: spelaren har gått)
+note-post_to_enter = { $player } lägger en stora mörk på { $amount } för att komma in
+note-missed_blinds = { $player } lägger de missade mörkarna, { $amount } (lilla mörken död)
+note-missed_small_blind = { $player } lägger den missade lilla mörken, { $amount } död
+
+## hemmaspelsval
+cmd-poker-options = Hemmaspelsval för det här cashbordet: kör två gånger, bombpotter, kaninjakt
+cmd-poker-bomb = Rösta för en bombpott nästa hand (den kommer när alla som sitter har röstat)
+opt-run_it_twice = Erbjud spelare som är all-in att köra brädet två gånger
+opt-bomb_every = En bombpott var N:e hand (0: bara genom omröstning)
+opt-rabbit_hunt = Visa korten som skulle ha kommit efter en hand som slutade tidigt
+poker-options = Hemmaspelsval: kör två gånger { $run_it_twice } · en bombpott var { $bomb_every }:e hand (0: genom omröstning) · kaninjakt { $rabbit_hunt }
+poker-bomb-vote = { $player } röstar för en bombpott: { $votes } av { $needed }. `/poker bomb` för att vara med.
+poker-bomb-agreed = { $player } röstar för en bombpott: { $votes } av { $needed }. Nästa hand är en bombpott!
+options-cash_only = Hemmaspelsval finns bara vid cashbord.
+rabbit-off = Det här bordet jagar inga kaniner: skaparen kan slå på det med `/poker options rabbit_hunt:True`.
+rabbit-none = Hela brädet delades ut: det finns ingen kanin att jaga.
+rabbit-shown = Kaninjakt, hand #{ $hand_no }: brädet { $board } hade fortsatt med **{ $cards }**.
+run_twice-not_asked = Bara spelarna som är all-in svarar på om brädet ska köras två gånger.
+button-run_twice = Kör två gånger
+button-run_once = Kör en gång
+button-rabbit = Kaninjakt
+table-run_twice = Köra två gånger? { $players } svarar { $deadline } (inget svar: en gång)
+table-bomb_next = Nästa hand är en bombpott.
+note-bomb_pot = Bombpott: alla lägger { $amount } i ante, satsningen börjar på floppen

@@ -1,0 +1,79 @@
+"""Pre-actions: what a player in the hand chooses before their turn, made for them when it comes.
+
+A seated player still in the hand may choose, while someone else is to act, one of three
+pre-moves (:class:`~cardroom.views.PreMove`) from the table message: **fold** (check/fold:
+check if it is free, else fold; "fold to any bet" when there is a bet), **call** (check,
+or "Call 40": bound to the street's bet when it was chosen, and cancelled if that bet
+changes) or **call any** (check or call whatever is bet). Each :class:`PreAction` is tied
+to the hand and the street it was chosen on (and ``call`` to the bet), as the card rooms'
+bugs teach: a check/fold must never fold the next hand's aces. Nothing is saved: a restart
+forgets the choices, and the players choose again.
+
+:func:`due` says what to play for the player to act, and the table service applies it
+with the engine's own :meth:`~holdem.hand.HandState.apply`, the path of a click; a choice
+that no longer holds is dropped there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardroom.views import PreMove
+from holdem.actions import Action
+from holdem.betting import Street
+from holdem.hand import HandState
+
+__all__ = ["PreAction", "PreMove", "choose", "due", "street_bet"]
+
+
+@dataclass(frozen=True, slots=True)
+class PreAction:
+    """One player's choice, tied to the hand, the street and the bet it was chosen against."""
+
+    move: PreMove
+    hand_no: int
+    street: Street
+    bet: int
+    """The street's highest bet when chosen (what "Call 40" calls)."""
+
+
+def street_bet(hand: HandState) -> int:
+    """The highest bet of the current betting round (0 when nobody has bet)."""
+    return max(hand.bets.values(), default=0)
+
+
+def choose(choices: dict[int, PreAction], user_id: int, choice: PreAction) -> PreAction | None:
+    """Set ``user_id``'s pre-action, or clear it when it is the one already chosen.
+
+    Returns what is chosen now (None: cleared).
+    """
+    if choices.get(user_id) == choice:
+        del choices[user_id]
+        return None
+    choices[user_id] = choice
+    return choice
+
+
+def due(
+    choices: dict[int, PreAction], hand: HandState, hand_no: int, users: dict[int, int]
+) -> tuple[int, Action] | None:
+    """The seat to act and what its pre-action plays now; None if it has none that holds.
+
+    A pre-action of another hand or street, or a "call" whose bet has changed, is dropped
+    (and None returned: the player decides). ``users`` maps the hand's seats to user ids.
+    """
+    seat = hand.to_act
+    if seat is None or hand.is_over or hand.street in (Street.SHOWDOWN, Street.COMPLETE):
+        return None
+    user = users.get(seat)
+    choice = choices.pop(user, None) if user is not None else None
+    if choice is None or choice.hand_no != hand_no or choice.street is not hand.street:
+        return None
+    if choice.move is PreMove.CALL and choice.bet != street_bet(hand):
+        return None
+    legal = hand.legal_actions(seat)
+    if legal.can_check:
+        return seat, Action.check()
+    if choice.move is PreMove.FOLD:
+        return seat, Action.fold()
+    return seat, Action.call()
