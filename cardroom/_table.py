@@ -10,7 +10,7 @@ transaction as the chips it moves; :meth:`LiveTable.from_record` rebuilds the ta
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast
 
@@ -27,7 +27,9 @@ from cardroom.views import (
     TableConfig,
     TableView,
 )
+from holdem.events import ActionTaken, BoardDealt, Event, PotAwarded
 from holdem.hand import HandState
+from holdem.schedule import prize_split
 from holdem.table import TableState
 
 STATE_VERSION = 1
@@ -85,6 +87,11 @@ class LiveTable:
     """The table has closed."""
     reminded: tuple[int, int, float] | None = None
     """The turn (hand, moment, deadline) whose player was last reminded (not saved)."""
+    banked: tuple[int, int, float] | None = None
+    """The turn (hand, moment, deadline) whose clock ran out into the time bank and was
+    shown so (not saved)."""
+    runout: tuple[TableView, ...] = ()
+    """The frames of the all-in run-out that ended the hand just now, for the next update."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -286,6 +293,8 @@ class LiveTable:
         to_act_user: int | None = None
         legal = None
         deadline = None
+        clock_ends = None
+        bank = 0
         street = ""
         pots: tuple[PotView, ...] = ()
         if running:
@@ -299,6 +308,8 @@ class LiveTable:
                     legal = legal_view(hand, to_act_user, game=self.game)
                 if self.turn is not None and self.turn_seat == actor:
                     deadline = self.turn.deadline
+                    clock_ends = self.turn.started_at + self.turn.clock_seconds
+                    bank = round(self.turn.time_bank)
         return TableView(
             guild_id=self.guild_id,
             channel_id=self.channel_id,
@@ -319,7 +330,60 @@ class LiveTable:
             status=self._status(),
             is_closed=self.closed,
             next_hand_at=None if running or not self.started else self.next_hand_at,
+            clock_ends=clock_ends,
+            bank_seconds=bank,
+            starting_stack=self.fmt.starting_stack,
+            payouts=self._payouts(),
         )
+
+    def _payouts(self) -> tuple[int, ...]:
+        """A sit-and-go's prizes by place for the entries so far (its pool: the fees)."""
+        count = len(self.fmt.entrants)
+        if self.game is not GameKind.TOURNAMENT or not 2 <= count <= 10:
+            return ()
+        return prize_split(self.config.min_buy_in * count, count)
+
+    def runout_views(self, events: Sequence[Event]) -> tuple[TableView, ...]:
+        """The table at each street dealt after the last action of ``events``, if any.
+
+        That is a hand that ended so: an all-in run-out, or everyone all-in on the blinds.
+        Each frame shows the stacks as they were before the pots were awarded, the pots
+        in the middle and the board as it stood on that street; nobody is to act.
+        """
+        hand = self.hand
+        if hand is None or not hand.is_over:
+            return ()
+        last = max((i for i, e in enumerate(events) if isinstance(e, ActionTaken)), default=-1)
+        tail = events[last + 1 :]
+        dealt = [e for e in tail if isinstance(e, BoardDealt) and e.run == 1]
+        if not dealt:
+            return ()
+        won: dict[int, int] = {}
+        pots: dict[int, int] = {}
+        for event in tail:
+            if isinstance(event, PotAwarded):
+                pots[event.pot_index] = pots.get(event.pot_index, 0) + event.amount
+                for seat, share in zip(event.winners, event.shares, strict=True):
+                    won[seat] = won.get(seat, 0) + share
+        seats = []
+        for seat, user in sorted(self.seats.items()):
+            chips = hand.chips_of(seat) if self.hand_users.get(seat) == user else None
+            if chips is None:
+                seats.append(self._seat_view(seat, user, None))
+                continue
+            before = chips[0] - won.get(seat, 0)
+            state = SeatState.ALL_IN if before == 0 else SeatState.ACTIVE
+            if not chips[2]:
+                state = SeatState.FOLDED
+            seats.append(SeatView(seat, user, before, 0, state, seat == hand.button, chips[2]))
+        base = replace(
+            self.view(),
+            seats=tuple(seats),
+            in_hand=True,
+            pots=tuple(PotView(amount, ()) for _, amount in sorted(pots.items())),
+            next_hand_at=None,
+        )
+        return tuple(replace(base, street=e.street.value, board=e.board) for e in dealt)
 
     def _seat_view(self, seat: int, user: int, hand: HandState | None) -> SeatView:
         """One seat; ``hand`` is the running hand, if any."""
@@ -353,11 +417,20 @@ class LiveTable:
             return BlindsView(self.config.small_blind, self.config.big_blind, self.config.ante)
         index = self.fmt.level_index()
         level = schedule.level_for(self.fmt.hands_played)
-        next_change = None
-        if index + 1 < len(schedule.levels):
-            left = (index + 1) * schedule.length - self.fmt.hands_played
-            next_change = f"in {left} hand{'s' if left != 1 else ''}"
-        return BlindsView(level.small_blind, level.big_blind, level.ante, index + 1, next_change)
+        if index + 1 >= len(schedule.levels):
+            return BlindsView(level.small_blind, level.big_blind, level.ante, index + 1)
+        left = (index + 1) * schedule.length - self.fmt.hands_played
+        upcoming = schedule.levels[index + 1]
+        return BlindsView(
+            level.small_blind,
+            level.big_blind,
+            level.ante,
+            index + 1,
+            f"in {left} hand{'s' if left != 1 else ''}",
+            next_small_blind=upcoming.small_blind,
+            next_big_blind=upcoming.big_blind,
+            next_in_hands=left,
+        )
 
     def _status(self) -> FormatStatus | None:
         fmt = self.fmt

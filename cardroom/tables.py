@@ -47,6 +47,7 @@ from cardroom._formats import (
     action_for,
     checked_config,
     config_to_dict,
+    default_buy_in,
     sng_schedule,
 )
 from cardroom._notes import narrate
@@ -69,7 +70,7 @@ from cardroom.errors import (
     TableExists,
     TableFull,
 )
-from cardroom.models import HandOutcome, HandRecord, TableRecord, TableStatus
+from cardroom.models import HandOutcome, HandRecord, TableKey, TableRecord, TableStatus
 from cardroom.store import Store
 from cardroom.views import (
     GameKind,
@@ -88,7 +89,7 @@ from holdem.deck import Deck
 from holdem.events import Event, HandVoided
 from holdem.match import HeadsUpMatch
 
-__all__ = ["HandSummary", "TableListener", "TableService", "TableSettings"]
+__all__ = ["HandExport", "HandSummary", "TableListener", "TableService", "TableSettings"]
 
 log = logging.getLogger(__name__)
 
@@ -125,6 +126,25 @@ class TableSettings:
     """Tournament chips each sit-and-go entrant starts with."""
     sng_hands_per_level: int = 10
     """Hands per sit-and-go blind level."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandExport:
+    """A finished hand written as PHH for one asker."""
+
+    filename: str
+    """The file's name."""
+    text: str
+    """The PHH text (shown hands and the asker's own cards only)."""
+    hand_no: int
+    """The hand's number at its table."""
+    hand_id: str
+    """The hand's id in this server (``"7-12"``), as ``/poker history`` shows it."""
+
+
+def hand_id(record: HandRecord) -> str:
+    """A hand's id: its table's and its own number (``"7-12"``)."""
+    return f"{record.table_id}-{record.hand_no}"
 
 
 def _default_rng() -> random.Random:
@@ -189,7 +209,8 @@ class TableService:
         notes: list[Note] | tuple[Note, ...] = (),
         private: list[PrivateCards] | tuple[PrivateCards, ...] = (),
     ) -> TableUpdate:
-        return TableUpdate(table.view(), tuple(notes), tuple(private))
+        runout, table.runout = table.runout, ()
+        return TableUpdate(table.view(), tuple(notes), tuple(private), runout)
 
     async def _notify(self, update: TableUpdate) -> None:
         listener = self._listener
@@ -264,18 +285,23 @@ class TableService:
     ) -> TableUpdate:
         """Take a seat with a buy-in from the bankroll (a match or sit-and-go: pay the entry).
 
-        ``buy_in`` None brings as much as the table allows and the bankroll holds.
+        ``buy_in`` None buys in for the table's default, 100 big blinds (within the buy-in
+        range), or the whole bankroll if that holds less but at least the minimum. A match's
+        stake and a sit-and-go's entry are fixed: an amount there is refused.
 
         Raises:
             NoTable, AlreadySeated, TableFull: No seat for this player.
             InvalidAmount, InsufficientChips: A bad buy-in, or one the bankroll can't cover.
-            NotAllowed: The match or sit-and-go has already started.
+            NotAllowed: The match or sit-and-go has already started, or an amount was given
+                for its fixed stake.
         """
         async with self._lock(channel_id):
             table = self._table(channel_id)
             if table.guild_id != guild_id:
                 raise NoTable()
             if table.is_tournament:
+                if buy_in is not None:
+                    raise NotAllowed.coded("seat.stake_fixed", entry=table.config.min_buy_in)
                 return await self._enter(table, user_id)
             if table.seat_of(user_id) is not None:
                 raise AlreadySeated()
@@ -286,7 +312,7 @@ class TableService:
                 balance = await self._store.balance(guild_id, user_id)
                 if balance < low:
                     raise InsufficientChips(low, balance)
-                amount = min(high, balance)
+                amount = min(default_buy_in(table.config), balance)
             else:
                 amount = parse_amount(buy_in, what="buy-in", minimum=low, maximum=high)
             seat = await self._store.sit(table.key, user_id, amount)
@@ -296,14 +322,17 @@ class TableService:
             table.timeouts[user_id] = 0
             table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
             await self._plan_next_deal(table)
-            return self._update(table)
+            note = Note(
+                NoteKind.SAT_DOWN, user_id, f"sits down with {seat.stack:,}", amount=seat.stack
+            )
+            return self._update(table, [note])
 
     async def _enter(self, table: LiveTable, user_id: int) -> TableUpdate:
         """Pay a match's or sit-and-go's entry fee into its prize pool."""
         if table.started or table.fmt.tournament_id is None:
             raise NotAllowed("This game has already started; wait for the next one.")
         if user_id in table.fmt.entrants:
-            raise AlreadySeated("You are already entered.")
+            raise AlreadySeated()  # one sentence for a seat and an entry
         if len(table.fmt.entrants) >= table.config.seats:
             raise TableFull()
         await self._store.enter_tournament(table.fmt.tournament_id, user_id)
@@ -355,15 +384,17 @@ class TableService:
             return self._update(table, [note])
 
     async def top_up(self, channel_id: int, user_id: int, amount: object) -> TableUpdate:
-        """Add chips from the bankroll to the stack, between hands.
+        """Add chips from the bankroll to the stack, between hands or while not in the hand.
 
+        A player who is not dealt into the hand in progress (busted, or sitting out) tops
+        up at once and plays the chips from the next hand, as a rebuy in a card room.
         The card room's rule, as a buy-in's: the stack may reach at most the maximum buy-in,
         and a stack below the minimum buy-in (a player who went broke, or short) must be
         brought up to at least the minimum, so nobody rebuys for less than a buy-in.
 
         Raises:
             NoTable, NotSeated: No stack to top up.
-            HandInProgress: A hand is being played.
+            HandInProgress: The player is in the hand being played.
             InvalidAmount, InsufficientChips: A bad amount, one that leaves the stack below
                 the minimum buy-in or above the maximum, or more than the bankroll holds.
             NotAllowed: A match or sit-and-go, or a stack already at the maximum.
@@ -375,7 +406,7 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated()
-            if table.hand is not None:
+            if table.hand is not None and table.hand_users.get(seat) == user_id:
                 raise HandInProgress("You can top up between hands.")
             stack, low, high = table.stacks[seat], table.config.min_buy_in, table.config.max_buy_in
             room = high - stack
@@ -625,6 +656,7 @@ class TableService:
         )
         try:
             if hand.is_over:
+                table.runout = table.runout_views(events)
                 notes += await self._settle(table)
             else:
                 _dealing.start_turn(table, self._clock.now())
@@ -783,9 +815,13 @@ class TableService:
             turn = table.turn
             assert turn is not None  # noqa: S101 - current_turn() checked it
             reminded = table.reminded == (moment[0], moment[1], deadline)
+            due = [Alarm(AlarmKind.TIME_OUT, deadline)]
             if self.settings.reminder_seconds > 0 and remind_at > turn.started_at and not reminded:
-                return Alarm(AlarmKind.REMINDER, remind_at)
-            return Alarm(AlarmKind.TIME_OUT, deadline)
+                due.append(Alarm(AlarmKind.REMINDER, remind_at))
+            clock_ends = turn.started_at + turn.clock_seconds
+            if clock_ends < deadline and table.banked != (moment[0], moment[1], deadline):
+                due.append(Alarm(AlarmKind.BANK, clock_ends))
+            return min(due, key=lambda alarm: alarm.at)
         if table.started and table.next_hand_at is not None:
             return Alarm(AlarmKind.NEXT_DEAL, table.next_hand_at)
         return None
@@ -806,6 +842,12 @@ class TableService:
                 return
             if alarm.kind is AlarmKind.REMINDER:
                 update = self._remind(table)
+                self._arm(table)
+            elif alarm.kind is AlarmKind.BANK:
+                moment = table.current_turn()
+                assert moment is not None  # noqa: S101 - _alarm() checked it
+                table.banked = (moment[0], moment[1], moment[3])
+                update = self._update(table)  # the table message shows the bank running
                 self._arm(table)
             elif alarm.kind is AlarmKind.TIME_OUT:
                 moment = table.current_turn()
@@ -948,41 +990,103 @@ class TableService:
                 raise NotAllowed("You are not in this hand.")
             return PrivateCards(user_id, channel_id, table.hand_no, hand.hole_cards(seat))
 
+    async def _reviewed(self, channel_id: int, guild_id: int | None) -> TableKey:
+        """The table whose hands a member reviews: the open one, else the channel's last.
+
+        Raises:
+            NoTable: No table was ever played here.
+        """
+        table = self._tables.get(channel_id)
+        if table is not None and not table.closed:
+            return table.key
+        if guild_id is not None:
+            record = await self._store.last_table(guild_id, channel_id)
+            if record is not None:
+                return record.id
+        raise NoTable()
+
     async def history(
-        self, channel_id: int, user_id: int, count: object = 10
+        self, channel_id: int, user_id: int, count: object = 10, *, guild_id: int | None = None
     ) -> tuple[HandSummary, ...]:
         """The table's last hands, newest first (public facts, and the asker's result).
+
+        With ``guild_id``, a channel whose table has closed (a finished match or sit-and-go)
+        shows the hands of its last table.
 
         Raises:
             NoTable: No table here.
             InvalidAmount: ``count`` is not 1 to 50.
         """
         number = parse_amount(count, what="number of hands", maximum=50)
-        table = self._table(channel_id)
-        records = await self._store.hand_history(table.key, number)
+        key = await self._reviewed(channel_id, guild_id)
+        records = await self._store.hand_history(key, number)
         return tuple(_recovery.summary_of(record, user_id) for record in records)
 
     async def export(
         self, channel_id: int, user_id: int, hand_no: object = None
     ) -> tuple[str, str]:
-        """A finished hand as PHH text: shown hands and the asker's own cards only.
-
-        Returns:
-            A file name and the PHH text.
+        """A finished hand of this table as PHH text (see :meth:`export_hand`): name, text.
 
         Raises:
             NoTable: No table here.
             NotAllowed: No such finished hand, or it was voided.
             InvalidAmount: A hand number that is not a whole number.
         """
-        table = self._table(channel_id)
+        exported = await self.export_hand(channel_id, user_id, hand_no)
+        return exported.filename, exported.text
+
+    async def export_hand(
+        self,
+        channel_id: int,
+        user_id: int,
+        hand: object = None,
+        *,
+        guild_id: int | None = None,
+    ) -> HandExport:
+        """A finished hand as PHH text: shown hands and the asker's own cards only.
+
+        ``hand`` is None (the last settled hand of the channel's table: the open one, or
+        with ``guild_id`` its last closed one), a hand number at that table, or a hand's
+        id (``"7-12"``: hand 12 of table 7, as ``/poker history`` shows it), which finds
+        any hand of this server that the asker played.
+
+        Raises:
+            NoTable: No table here (and no hand id given).
+            NotAllowed: No such finished hand, it was voided, or the asker did not play it.
+            InvalidAmount: A hand number that is not a whole number.
+        """
         record: HandRecord | None
-        if hand_no is None:
-            records = await self._store.hand_history(table.key, 50)
-            record = next((r for r in records if r.outcome is HandOutcome.SETTLED), None)
+        if isinstance(hand, str) and "-" in hand.strip():
+            record, channel_id = await self._hand_by_id(hand.strip(), user_id, guild_id)
         else:
-            record = await self._store.hand(table.key, parse_amount(hand_no, what="hand number"))
-        return _recovery.export_text(record, table.channel_id, user_id)
+            key = await self._reviewed(channel_id, guild_id)
+            if hand is None:
+                records = await self._store.hand_history(key, 50)
+                record = next((r for r in records if r.outcome is HandOutcome.SETTLED), None)
+            else:
+                record = await self._store.hand(key, parse_amount(hand, what="hand number"))
+        if record is None:
+            raise NotAllowed("There is no finished hand with that number at this table.")
+        filename, text = _recovery.export_text(record, channel_id, user_id)
+        return HandExport(filename, text, record.hand_no, hand_id(record))
+
+    async def _hand_by_id(
+        self, text: str, user_id: int, guild_id: int | None
+    ) -> tuple[HandRecord, int]:
+        """A hand by its id and its table's channel, if the asker played it on this server."""
+        first, _, second = text.partition("-")
+        table_id = parse_amount(first, what="hand number")
+        number = parse_amount(second, what="hand number")
+        try:
+            table = await self._store.table(TableKey(table_id))
+        except NoTable:
+            table = None
+        record = None if table is None else await self._store.hand(table.id, number)
+        if table is None or record is None or (guild_id is not None and table.guild_id != guild_id):
+            raise NotAllowed("There is no finished hand with that number at this table.")
+        if not _recovery.played(record, user_id):
+            raise NotAllowed.coded("history.not_played")
+        return record, table.channel_id
 
     # --- recovery --------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ __all__ = [
     "SeatState",
     "SeatView",
     "ShownHand",
+    "Standing",
     "TableConfig",
     "TableUpdate",
     "TableView",
@@ -191,6 +192,8 @@ class LegalView:
     """The one-click raises to show."""
     free_amounts: bool = True
     """False in the heads-up match: only the quick raises are allowed, no typed amount."""
+    can_all_in: bool = True
+    """The whole stack may go in now (not beyond a pot limit, nor past a fixed-limit cap)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +209,13 @@ class BlindsView:
     level: int | None = None
     """A sit-and-go's level, 1-based."""
     next_change: str | None = None
-    """When the blinds rise next, in words ("in 3 hands")."""
+    """When the blinds rise next, in English words ("in 3 hands"), for logs."""
+    next_small_blind: int | None = None
+    """A sit-and-go's next level's small blind (None at the last level)."""
+    next_big_blind: int | None = None
+    """A sit-and-go's next level's big blind."""
+    next_in_hands: int | None = None
+    """Hands until the next level."""
 
 
 STATUS_WORDS: Mapping[str, str] = {
@@ -281,6 +290,15 @@ class TableView:
     next_hand_at: float | None = None
     """Between hands of a started table: when the next hand is dealt, as a Unix timestamp
     (None before the first hand, during a hand, or while too few players can play)."""
+    clock_ends: float | None = None
+    """When the action clock of the player to act runs out, before their time bank
+    (a Unix timestamp); :attr:`deadline` is when the bank is used up too."""
+    bank_seconds: int = 0
+    """The time bank the player to act has, in whole seconds, after the clock."""
+    starting_stack: int = 0
+    """A match's or sit-and-go's starting stack (0 at a cash table)."""
+    payouts: tuple[int, ...] = ()
+    """A sit-and-go's prizes by place, first place first, for the entries so far."""
 
     @property
     def match_status(self) -> str:
@@ -319,6 +337,8 @@ class NoteKind(StrEnum):
     """A player was sat out (two time-outs in a row)."""
     PLAYER_LEFT = "player_left"
     """A player left and was cashed out."""
+    SAT_DOWN = "sat_down"
+    """A player took a seat at a cash table with ``amount`` chips."""
     OUT_OF_CHIPS = "out_of_chips"
     """A cash player lost their last chip: not dealt in until they top up (at least
     ``amount``, the minimum buy-in) or leave."""
@@ -383,6 +403,20 @@ class ShownHand:
 
 
 @dataclass(frozen=True, slots=True)
+class Standing:
+    """One finisher of a match or sit-and-go: place, last stack and prize."""
+
+    user_id: int
+    """Who."""
+    place: int
+    """Finishing place, 1 for the winner."""
+    stack: int
+    """Tournament chips at the end (0 for those who busted)."""
+    prize: int
+    """Chips paid from the prize pool."""
+
+
+@dataclass(frozen=True, slots=True)
 class Note:
     """One public thing that happened, for the channel; never carries a hidden card."""
 
@@ -409,7 +443,10 @@ class Note:
     all_in: bool = False
     """For ACTION notes: the move put the player all-in."""
     hand_no: int = 0
-    """For HAND_STARTED and HAND_VOIDED notes: the hand's number."""
+    """For HAND_STARTED and HAND_VOIDED notes: the hand's number; for MATCH_OVER the
+    hands played."""
+    standings: tuple[Standing, ...] = ()
+    """For MATCH_OVER notes: every finisher, first place first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,6 +477,10 @@ class TableUpdate:
     """Public notes, in order."""
     private: tuple[PrivateCards, ...] = field(default=())
     """Hole cards to deliver privately, one record per owner."""
+    runout: tuple[TableView, ...] = ()
+    """An all-in run-out: the table as each street was dealt with nobody left to act
+    (the flop, the turn, the river), for the front desk to show one by one before
+    ``view``, the table after the hand."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -460,3 +501,5 @@ class HandSummary:
     """The community cards."""
     net: int | None
     """What the asker won or lost in it; None if they were not dealt in."""
+    hand_id: str = ""
+    """The hand's id in its server (``"7-12"``: table 7, hand 12), for ``/poker export``."""

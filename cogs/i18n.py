@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Final, cast
 
 from babel import Locale
-from babel.numbers import get_group_symbol
+from babel.numbers import format_decimal, get_group_symbol
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 from fluent.syntax.ast import Junk, Message
@@ -44,6 +44,7 @@ __all__ = [
     "LOCALES",
     "PSEUDO_LOCALE",
     "current",
+    "decimal",
     "format_message",
     "has",
     "keys",
@@ -144,6 +145,17 @@ def number(value: int, locale: str | None = None) -> str:
     grouped = f"{value:,}"
     separator = _group_symbol(DEFAULT_LOCALE if code == PSEUDO_LOCALE else code)
     return grouped if separator == "," else grouped.replace(",", separator)
+
+
+def decimal(value: float, locale: str | None = None) -> str:
+    """A ratio with one decimal, written the way ``locale`` writes it (``2.5``, ``2,5``).
+
+    >>> decimal(2.5, "en-US"), decimal(2.5, "sv-SE")
+    ('2.5', '2,5')
+    """
+    code = locale or current()
+    code = DEFAULT_LOCALE if code == PSEUDO_LOCALE else code
+    return format_decimal(round(value, 1), format="0.0", locale=code.replace("-", "_"))
 
 
 def signed(value: int, locale: str | None = None) -> str:

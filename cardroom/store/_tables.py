@@ -105,6 +105,19 @@ class TablesAndSeats(SqliteCore):
             table_id = await self._open_table_id(db, guild_id, channel_id)
             return None if table_id is None else await self._load_table(db, table_id)
 
+    async def last_table(self, guild_id: int, channel_id: int) -> TableRecord | None:
+        """The channel's newest table, open or closed (to review a finished game), if any."""
+        async with self._read() as db:
+            row = await fetch_one(
+                db,
+                "SELECT id FROM tables WHERE guild_id = ? AND channel_id = ?"
+                " ORDER BY id DESC LIMIT 1",
+                (guild_id, channel_id),
+            )
+            if row is None:
+                return None
+            return await self._load_table(db, row[0], must_be_open=False)
+
     async def open_tables(self, guild_id: int | None = None) -> list[TableRecord]:
         """Every open table (of one guild, or of all), to restore after a restart."""
         async with self._read() as db:

@@ -140,6 +140,10 @@ class Store(Protocol):
         """Return the channel's open table, if any."""
         ...
 
+    async def last_table(self, guild_id: int, channel_id: int) -> TableRecord | None:
+        """The channel's newest table, open or closed (to review a finished game), if any."""
+        ...
+
     async def open_tables(self, guild_id: int | None = None) -> list[TableRecord]:
         """Every open table (of one guild, or of all), to restore after a restart."""
         ...
@@ -412,6 +416,14 @@ class Store(Protocol):
 
     async def set_deck_style(self, guild_id: int, user_id: int, style: DeckStyle) -> DeckStyle:
         """Keep the member's deck style on this server; returns it."""
+        ...
+
+    async def turn_ping(self, guild_id: int, user_id: int) -> bool:
+        """Whether the member wants a ping on their turn on this server (on by default)."""
+        ...
+
+    async def set_turn_ping(self, guild_id: int, user_id: int, wanted: bool) -> bool:
+        """Keep the member's turn-ping choice on this server; returns it."""
         ...
 
     async def server_language(self, guild_id: int) -> str | None:

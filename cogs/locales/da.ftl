@@ -453,3 +453,46 @@ fault-forged_option = Kommandoen kom med en indstilling, som jeg ikke kan læse 
 fault-muted = Jeg kan ikke skrive i denne kanal: en administrator skal give mig tilladelsen Send beskeder her. Bordet er sat på pause indtil da; intet blev ændret.
 fault-muted_admin = **På pause**: jeg kan ikke skrive i denne kanal (tilladelsen Send beskeder mangler). Giv mig den tilladelse, så fortsætter bordet.
 fault-bank_busy = Banken er optaget, prøv igen om lidt. Intet blev ændret.
+
+## round 2: the table in the channel
+button-bet_to = Byd { $amount }
+button-raise_to = Hæv til { $amount }
+table-to_act-bank = **{ $player } skal handle** · uret løber ud { $deadline }, derefter { $bank } s tidsbank
+table-to_act-banking = **{ $player } skal handle** · på tidsbanken, som løber ud { $deadline }
+terms-title = Vilkår
+terms-cash = { $betting } · indkøb { $low }–{ $high } · { $seated }/{ $seats } pladser
+terms-headsup = { $betting } · en indsats på { $stake } jetoner hver
+terms-sng = { $betting } · gebyr { $entry } · startstak { $stack } · { $seated }/{ $seats } pladser
+terms-level = Niveau { $level }: blinds { $small }/{ $big }
+terms-next_level = næste { $small }/{ $big } om { $hands ->
+    [one] én hånd
+   *[other] { $hands } hænder
+}
+terms-place = #{ $place } { $amount }
+terms-payouts = Udbetaling: { $places }
+terms-clock = Ur { $clock } s
+terms-clock-bank = Ur { $clock } s + { $bank } s tidsbank
+log-street = **{ $street }**
+log-antes = ante { $amount } × { $count }
+log-blinds = blinds { $small }/{ $big }
+log-small_blind = lille blind { $amount }
+log-straddle = straddle { $amount }
+note-sat_down = { $player } sætter sig med { $amount }
+note-result-title = Hånd #{ $hand_no } · resultat
+note-match_over-result = { $player } vinder! Præmiepuljen var { $amount } jetoner. Slutstilling:
+note-match_over-standing = { $place }. { $player } · stak { $stack } · præmie { $prize }
+note-match_over-hands = Spillede hænder: { $hands }
+ping-turn = { $player }, det er din tur.
+cards-board = Bord: { $board }
+cards-hand = Din hånd: **{ $name }**
+cards-pot_odds = Et call på { $call } i en pulje på { $pot }: pot odds { $ratio } til 1 (du skal have { $percent } % equity)
+poker-joined-chips = { $player } satte sig med { $amount } jetoner.
+poker-table_moved = Bordet er flyttet: spil videre på den nyeste bordbesked.
+poker-history-line-id = #{ $hand_no } (id { $hand_id }) · { $outcome }{ $detail }
+poker-export-done-id = Hånd #{ $hand_no } (id { $hand_id }) i PHH (kun hvad bordet så).
+poker-notify-on = Du bliver pinget, når det er din tur på denne server.
+poker-notify-off = Du bliver ikke længere pinget, når det er din tur på denne server.
+cmd-poker-notify = Bliv pinget (eller ej), når det er din tur
+opt-notify = til eller fra
+seat-stake_fixed = Indsatsen her er fast, { $entry } jetoner: brug `/poker join` uden beløb.
+history-not_played = Du kan kun eksportere en hånd, du selv spillede.

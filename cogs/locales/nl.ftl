@@ -453,3 +453,46 @@ fault-forged_option = Die opdracht kwam binnen met een optie die ik niet kan lez
 fault-muted = Ik kan niet posten in dit kanaal: een beheerder moet me hier de machtiging Berichten verzenden geven. Tot die tijd staat de tafel op pauze; er is niets veranderd.
 fault-muted_admin = **Gepauzeerd**: ik kan niet posten in dit kanaal (de machtiging Berichten verzenden ontbreekt). Geef me die machtiging en de tafel gaat verder.
 fault-bank_busy = De bank is even bezet, probeer het zo opnieuw. Er is niets veranderd.
+
+## round 2: the table in the channel
+button-bet_to = Bet { $amount }
+button-raise_to = Raise naar { $amount }
+table-to_act-bank = **{ $player } is aan de beurt** · de klok loopt af { $deadline }, daarna { $bank } s tijdbank
+table-to_act-banking = **{ $player } is aan de beurt** · op de tijdbank, die afloopt { $deadline }
+terms-title = Voorwaarden
+terms-cash = { $betting } · buy-in { $low }–{ $high } · { $seated }/{ $seats } plaatsen
+terms-headsup = { $betting } · een inzet van { $stake } fiches elk
+terms-sng = { $betting } · inleg { $entry } · startstack { $stack } · { $seated }/{ $seats } plaatsen
+terms-level = Niveau { $level }: blinds { $small }/{ $big }
+terms-next_level = volgende { $small }/{ $big } over { $hands ->
+    [one] één hand
+   *[other] { $hands } handen
+}
+terms-place = #{ $place } { $amount }
+terms-payouts = Uitbetaling: { $places }
+terms-clock = Klok { $clock } s
+terms-clock-bank = Klok { $clock } s + { $bank } s tijdbank
+log-street = **{ $street }**
+log-antes = antes { $amount } × { $count }
+log-blinds = blinds { $small }/{ $big }
+log-small_blind = small blind { $amount }
+log-straddle = straddle { $amount }
+note-sat_down = { $player } gaat zitten met { $amount }
+note-result-title = Hand #{ $hand_no } · uitslag
+note-match_over-result = { $player } wint! De prijzenpot was { $amount } fiches. Eindstand:
+note-match_over-standing = { $place }. { $player } · stack { $stack } · prijs { $prize }
+note-match_over-hands = Gespeelde handen: { $hands }
+ping-turn = { $player }, je bent aan de beurt.
+cards-board = Bord: { $board }
+cards-hand = Je hand: **{ $name }**
+cards-pot_odds = Een call van { $call } in een pot van { $pot }: potodds { $ratio } tegen 1 (je hebt { $percent }% equity nodig)
+poker-joined-chips = { $player } is gaan zitten met { $amount } fiches.
+poker-table_moved = De tafel is verplaatst: speel verder op het nieuwste tafelbericht.
+poker-history-line-id = #{ $hand_no } (id { $hand_id }) · { $outcome }{ $detail }
+poker-export-done-id = Hand #{ $hand_no } (id { $hand_id }) in PHH (alleen wat de tafel zag).
+poker-notify-on = Je wordt gepingd als je aan de beurt bent op deze server.
+poker-notify-off = Je wordt niet meer gepingd als je aan de beurt bent op deze server.
+cmd-poker-notify = Word gepingd (of niet) als je aan de beurt bent
+opt-notify = aan of uit
+seat-stake_fixed = De inzet ligt hier vast op { $entry } fiches: gebruik `/poker join` zonder bedrag.
+history-not_played = Je kunt alleen een hand exporteren die je zelf speelde.
