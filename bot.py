@@ -74,6 +74,8 @@ class Settings:
     """The chips /daily pays, at most once every 24 hours."""
     sync_commands: bool = False
     """Sync the global slash commands at start-up (the --sync flag)."""
+    runout_ms: int = 1500
+    """Milliseconds between the streets of an all-in run-out shown in the table message."""
 
     @classmethod
     def from_env(cls, argv: list[str] | None = None) -> Settings:
@@ -88,6 +90,7 @@ class Settings:
             starting_chips=_int_setting("STARTING_CHIPS", 10_000) or 0,
             daily_chips=_int_setting("DAILY_CHIPS", 1_000) or 0,
             sync_commands="--sync" in args,
+            runout_ms=max(0, _int_setting("RUNOUT_MS", 1500) or 0),
         )
 
 
@@ -174,7 +177,7 @@ def setup_logging(settings: Settings) -> None:
 async def run(settings: Settings) -> None:
     """Compose the store, the card room and the bot, and run until stopped."""
     rules = BankRules(starting_chips=settings.starting_chips, daily_chips=settings.daily_chips)
-    desk = Desk()
+    desk = Desk(runout_gap=settings.runout_ms / 1000)
     async with await SqliteStore.open(settings.database_path, rules=rules) as store:
         tables = TableService(
             store,

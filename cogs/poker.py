@@ -308,9 +308,7 @@ class PokerCog(commands.Cog):
             channel_id, interaction.user.id, hand, guild_id=guild_id
         )
         file = discord.File(io.BytesIO(exported.text.encode()), exported.filename)
-        content = text(
-            "poker.export.done.id", hand_no=exported.hand_no, hand_id=exported.hand_id
-        )
+        content = text("poker.export.done.id", hand_no=exported.hand_no, hand_id=exported.hand_id)
         await respond(interaction, content, file=file, ephemeral=True)
 
     @poker.command(name="notify", description=text("cmd.poker.notify"))

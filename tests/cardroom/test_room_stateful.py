@@ -36,6 +36,7 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
+from cardroom._formats import default_buy_in
 from cardroom.bank import Bank
 from cardroom.errors import (
     AlreadyClaimed,
@@ -188,7 +189,7 @@ class RoomMachine(RuleBasedStateMachine):
             seat = update.view.seat_of(user)
             assert seat is not None
             assert buy_in is None or isinstance(buy_in, int)
-            brought = min(CONFIG.max_buy_in, balance) if buy_in is None else buy_in
+            brought = min(default_buy_in(CONFIG), balance) if buy_in is None else buy_in
             assert self.run(self.room.store.balance(GUILD, user)) == balance - brought
 
     @rule(user=st.sampled_from((*PLAYERS, STRANGER)))
