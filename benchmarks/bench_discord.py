@@ -5,9 +5,11 @@
 Runs the real bot.py in a subprocess (through tests/e2e/launch_bot.py, as the end-to-end
 tests do) against an in-process emulator; every table is played by its own members, who
 check or call down each hand by clicking the table's buttons. Prints interactions per
-second, the latency from sending an interaction to the bot's reply (p50, p99), and the REST
+second, the latency from sending an interaction to the bot's reply (p50, p99), the REST
 calls per hand that were not interaction replies (those count against Discord's 50 per
-second ceiling), with the budget: one DM per player plus four posts per hand.
+second ceiling), with the budget: one DM per player plus four per hand (turn pings
+included), and the channel posts per hand that stay in the channel (the table message and
+the hand's result: at most two).
 """
 
 from __future__ import annotations
@@ -127,7 +129,7 @@ def breakdown(emu: DiscordEmulator, channels: list[Channel], calls: list[RestCal
     """The calls outside interaction replies by what they were for.
 
     A POST to a table channel is classified by the message it left there (the table message
-    carries the hand's buttons; a street, showdown or reminder otherwise).
+    carries the hand's buttons, or did; a showdown, another result, a ping or a reminder).
     """
     kinds: Counter[str] = Counter()
     tables = {c.id for c in channels}
@@ -148,12 +150,12 @@ def breakdown(emu: DiscordEmulator, channels: list[Channel], calls: list[RestCal
     for channel in channels:
         mine = [m for m in emu.messages(channel) if m.interaction_id is None]
         for message in mine[-posted[channel.id] :] if posted[channel.id] else ():
-            if hand_of(message) is not None:
+            if hand_of(message) is not None or "to act" in message.text():
                 kinds["table message: new hand"] += 1
-            elif "Showdown" in message.text():
-                kinds["showdown"] += 1
+            elif "Showdown" in message.text() or "result" in message.text():
+                kinds["result"] += 1
             else:
-                kinds["street or notice"] += 1
+                kinds["ping, reminder or notice"] += 1
     return kinds
 
 
@@ -207,7 +209,9 @@ async def main(
                 elapsed = time.perf_counter() - started
                 await asyncio.sleep(8.0)  # the next hand of every table is dealt, DMs land
                 calls = emu.calls(since=mark, interaction=False)
+                hooks = emu.calls(since=mark, interaction=True)
                 kinds = breakdown(emu, channels, calls)
+                posts = sum(len(emu.messages(c)) for c in channels)
             finally:
                 await bot.stop()
             problems = emu.problems()
@@ -229,7 +233,7 @@ async def main(
     for route, count in routes.most_common():
         print(f"  {count:6d}  {route}")
     print(
-        "  by kind, per hand dealt (budget: 1 DM per player; 4 posts: flop, turn, river, showdown)"
+        "  by kind, per hand dealt (budget: 1 DM per player; 4 others: posts, pings, edits)"
     )
     for kind, count in kinds.most_common():
         print(f"  {count:6d}  {count / dealt:5.2f}  {kind}")
@@ -239,6 +243,13 @@ async def main(
         f" other calls {posts / dealt:.2f}/hand (budget 4),"
         f" DM channels opened {kinds['DM: open channel']} for {tables * players} players"
     )
+    # Posts that stay in the channels, less the replies to /poker create and /poker join.
+    kept = posts - tables * (1 + players)
+    print(
+        f"channel posts kept: {kept} for {dealt} hands dealt, {kept / dealt:.2f}/hand (budget 2)"
+    )
+    pings = sum(1 for c in hooks if c.method == "DELETE")
+    print(f"interaction-webhook calls: {len(hooks)}, of which deletions (turn pings): {pings}")
     if problems:
         print("emulator problems:", *problems[:10], sep="\n  ")
 

@@ -27,6 +27,7 @@ from cardroom.views import (
     TableConfig,
     TableView,
 )
+from holdem.cards import Card
 from holdem.events import ActionTaken, BoardDealt, Event, PotAwarded
 from holdem.hand import HandState
 from holdem.schedule import prize_split
@@ -92,6 +93,8 @@ class LiveTable:
     shown so (not saved)."""
     runout: tuple[TableView, ...] = ()
     """The frames of the all-in run-out that ended the hand just now, for the next update."""
+    last_board: tuple[Card, ...] = ()
+    """The board of the last hand, shown between hands (not saved)."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -162,7 +165,8 @@ class LiveTable:
         self.replay_button = seating.redeal
 
     def clear_hand(self) -> None:
-        """Forget the hand in progress and everything that went with it."""
+        """Forget the hand in progress and all that went with it; its board stays on show."""
+        self.last_board = () if self.hand is None else self.hand.board
         self.hand = None
         self.saved_actions = None
         self.turn = None
@@ -320,7 +324,7 @@ class LiveTable:
             turn_no=self.turn_no if running else 0,
             in_hand=running,
             street=street,
-            board=() if hand is None else hand.board,
+            board=self.last_board if hand is None else hand.board,
             pots=pots,
             to_act=to_act_user,
             deadline=deadline,

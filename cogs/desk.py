@@ -1095,9 +1095,8 @@ class Desk:
         """
         view = board.latest
         turn = _turn(view)
-        if view is None or turn is None or view.to_act is None:
+        if view is None or turn is None or view.to_act is None or not board.pings.due(turn):
             return content, _NO_MENTIONS
-        board.pings.pinged = turn
         if self._turn_pings.get((view.guild_id, view.to_act), True) is False:
             return content, _NO_MENTIONS
         ping = render.turn_ping_text(view.to_act)

@@ -222,9 +222,12 @@ def table_embed(
         lines.append(_pot_line(view))
         if view.to_act is not None:
             lines.append(terms.to_act_line(view, now))
-    elif view.seats and not view.is_closed and not retired:
+    elif view.seats and not view.is_closed:
         lines.append("")
-        lines.append(_between_hands(view))
+        if view.board:  # the last hand's board, until the next deal
+            lines.append(text("table.board", cards=cards_text(view.board)))
+        if not retired:
+            lines.append(_between_hands(view))
     if recent:
         lines.append("")
         lines.append(text("table.recent", lines=" · ".join(recent)))

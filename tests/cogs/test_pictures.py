@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import dataclasses
 import io
+from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
 
-from cogs import pictures
+from cogs import _card_faces, pictures
 from cogs._card_faces import fit_text, font
 from cogs.pictures import (
     BOARD_CARD_WIDTH,
@@ -561,19 +562,18 @@ DISCORD_WIDTH = 400
 def test_table_text_is_readable_at_discords_size(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every word on the table picture is at least ~12 px once shown 400 px wide."""
     sizes: list[int] = []
-    real_write, real_label, real_tag = pictures.write, pictures.label, pictures.tag
 
-    def write(base, at, text, *, size, fill, anchor="la"):  # type: ignore[no-untyped-def]
-        sizes.append(size)
-        real_write(base, at, text, size=size, fill=fill, anchor=anchor)
+    def write(base: Image.Image, at: tuple[int, int], text: str, **kw: Any) -> None:
+        sizes.append(kw["size"])
+        _card_faces.write(base, at, text, **kw)
 
-    def label(base, centre, text, *, size=15, icon):  # type: ignore[no-untyped-def]
-        sizes.append(size)
-        real_label(base, centre, text, size=size, icon=icon)
+    def label(base: Image.Image, centre: tuple[int, int], text: str, **kw: Any) -> None:
+        sizes.append(kw.get("size", 15))
+        _card_faces.label(base, centre, text, **kw)
 
-    def tag(base, top_right, text, colour, *, size=12):  # type: ignore[no-untyped-def]
-        sizes.append(size)
-        real_tag(base, top_right, text, colour, size=size)
+    def tag(base: Image.Image, top_right: tuple[int, int], *args: Any, **kw: Any) -> None:
+        sizes.append(kw.get("size", 12))
+        _card_faces.tag(base, top_right, *args, **kw)
 
     monkeypatch.setattr(pictures, "write", write)
     monkeypatch.setattr(pictures, "label", label)
