@@ -232,9 +232,7 @@ async def main(
     print(f"  per hand: {len(calls) / dealt:.2f}  (budget: {players} DMs + 4 = {players + 4})")
     for route, count in routes.most_common():
         print(f"  {count:6d}  {route}")
-    print(
-        "  by kind, per hand dealt (budget: 1 DM per player; 4 others: posts, pings, edits)"
-    )
+    print("  by kind, per hand dealt (budget: 1 DM per player; 4 others: posts, pings, edits)")
     for kind, count in kinds.most_common():
         print(f"  {count:6d}  {count / dealt:5.2f}  {kind}")
     posts = sum(c for k, c in kinds.items() if not k.startswith("DM"))
@@ -245,9 +243,7 @@ async def main(
     )
     # Posts that stay in the channels, less the replies to /poker create and /poker join.
     kept = posts - tables * (1 + players)
-    print(
-        f"channel posts kept: {kept} for {dealt} hands dealt, {kept / dealt:.2f}/hand (budget 2)"
-    )
+    print(f"channel posts kept: {kept} for {dealt} hands dealt, {kept / dealt:.2f}/hand (budget 2)")
     pings = sum(1 for c in hooks if c.method == "DELETE")
     print(f"interaction-webhook calls: {len(hooks)}, of which deletions (turn pings): {pings}")
     if problems:

@@ -422,7 +422,8 @@ class TableService:
                 raise InvalidAmount(
                     f"The top-up can be at most {room:,} chips: stacks here go up to {high:,}."
                 )
-            record = await self._store.top_up(table.key, user_id, chips)
+            outside = table.hand is not None  # and not dealt in: checked above
+            record = await self._store.top_up(table.key, user_id, chips, outside_hand=outside)
             table.stacks[seat] = record.stack
             await self._plan_next_deal(table)
             return self._update(table)

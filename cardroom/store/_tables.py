@@ -182,13 +182,19 @@ class TablesAndSeats(SqliteCore):
             )
         return _seat_record(row)
 
-    async def top_up(self, table_id: TableKey, user_id: int, amount: int) -> SeatRecord:
+    async def top_up(
+        self, table_id: TableKey, user_id: int, amount: int, *, outside_hand: bool = False
+    ) -> SeatRecord:
         """Move more chips from the player's bankroll to their stack, between hands.
+
+        With ``outside_hand`` the card room vouches that the player is not dealt into the
+        hand in progress: the chips go on the stack at once (a rebuy) and play from the
+        next hand; no settlement of this hand touches that seat.
 
         Raises:
             InvalidAmount, InsufficientChips: A bad amount, or one the bankroll can't cover.
             NoTable, NotSeated, NotAllowed: No seat to top up.
-            HandInProgress: A hand is being played at the table.
+            HandInProgress: A hand is being played at the table (and not ``outside_hand``).
         """
         amount = parse_amount(amount, what="top-up")
         async with self._write() as db:
@@ -197,7 +203,7 @@ class TablesAndSeats(SqliteCore):
                 raise NotAllowed("Stacks at a tournament table can't be topped up.")
             if table.seat_of(user_id) is None:
                 raise NotSeated()
-            if table.hand_json is not None:
+            if table.hand_json is not None and not outside_hand:
                 raise HandInProgress("You can top up between hands.")
             await self._debit(db, table.guild_id, user_id, amount)
             try:

@@ -175,13 +175,19 @@ class Store(Protocol):
         """
         ...
 
-    async def top_up(self, table_id: TableKey, user_id: int, amount: int) -> SeatRecord:
+    async def top_up(
+        self, table_id: TableKey, user_id: int, amount: int, *, outside_hand: bool = False
+    ) -> SeatRecord:
         """Move more chips from the player's bankroll to their stack, between hands.
+
+        With ``outside_hand`` the card room vouches that the player is not dealt into the
+        hand in progress: the chips go on the stack at once (a rebuy) and play from the
+        next hand; no settlement of this hand touches that seat.
 
         Raises:
             InvalidAmount, InsufficientChips: A bad amount, or one the bankroll can't cover.
             NoTable, NotSeated, NotAllowed: No seat to top up.
-            HandInProgress: A hand is being played at the table.
+            HandInProgress: A hand is being played at the table (and not ``outside_hand``).
         """
         ...
 
