@@ -71,7 +71,7 @@ async def test_a_sit_and_go_result_reaches_the_stats_and_the_board_bug(tmp_path:
         assert board.rows[0].user_id == winner
         assert board.rows[0].value == 600
         # The result names the standings: every entrant, place, last stack and prize.
-        assert [s.place for s in over.standings][0] == 1
+        assert over.standings[0].place == 1
         assert {s.user_id for s in over.standings} == {ALICE, BOB, CAROL}
         assert next(s for s in over.standings if s.user_id == winner).prize == 900
         assert over.hand_no >= 1
