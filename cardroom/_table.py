@@ -94,7 +94,7 @@ class LiveTable:
     runout: tuple[TableView, ...] = ()
     """The frames of the all-in run-out that ended the hand just now, for the next update."""
     last_board: tuple[Card, ...] = ()
-    """The board of the last hand, shown between hands (not saved)."""
+    """The board of the last hand, shown between hands."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -164,9 +164,12 @@ class LiveTable:
         self.button = seating.button
         self.replay_button = seating.redeal
 
-    def clear_hand(self) -> None:
-        """Forget the hand in progress and all that went with it; its board stays on show."""
-        self.last_board = () if self.hand is None else self.hand.board
+    def clear_hand(self, *, voided: bool = False) -> None:
+        """Forget the hand in progress and all that went with it.
+
+        A finished hand's board stays on show until the next deal; a voided one's does not.
+        """
+        self.last_board = () if self.hand is None or voided else self.hand.board
         self.hand = None
         self.saved_actions = None
         self.turn = None
@@ -209,6 +212,7 @@ class LiveTable:
             "hand_users": {str(seat): user for seat, user in self.hand_users.items()},
             "hand_start": {str(seat): stack for seat, stack in self.hand_start.items()},
             "format": self.fmt.to_dict(),
+            "last_board": [str(card) for card in self.last_board],
         }
 
     def _turn_dict(self) -> dict[str, object] | None:
@@ -260,6 +264,8 @@ class LiveTable:
         self.hand_users = {int(k): int(cast(int, v)) for k, v in _map(data["hand_users"]).items()}
         self.hand_start = {int(k): int(cast(int, v)) for k, v in _map(data["hand_start"]).items()}
         self.fmt = FormatState.from_dict(_map(data["format"]))
+        board = data.get("last_board", [])  # saved since issue 16; older states have none
+        self.last_board = tuple(Card(str(card)) for card in cast(list[object], board))
 
     @classmethod
     def from_record(cls, record: TableRecord) -> LiveTable:

@@ -1201,7 +1201,7 @@ class TableService:
             ledger = await self._store.ledger(table.guild_id, limit=100_000)
         refunds = _recovery.refunds(table, record, ledger, state_ok=state_ok)
         users = dict(table.hand_users)
-        table.clear_hand()
+        table.clear_hand(voided=True)
         table.replay_button = True
         summary = json.dumps({"voided": True, "unrestorable": True})
         await self._store.void_hand(
