@@ -83,6 +83,7 @@ def test_env_example_lists_every_setting() -> None:
         "log_level": "LOG_LEVEL",
         "starting_chips": "STARTING_CHIPS",
         "daily_chips": "DAILY_CHIPS",
+        "runout_ms": "RUNOUT_MS",
     }
     fields = {f.name for f in dataclasses.fields(bot.Settings)} - {"sync_commands"}
     assert fields == set(env_names)
