@@ -76,6 +76,8 @@ class Settings:
     """Sync the global slash commands at start-up (the --sync flag)."""
     runout_ms: int = 1500
     """Milliseconds between the streets of an all-in run-out shown in the table message."""
+    ping_ms: int = 4000
+    """Milliseconds a turn waits before its player is pinged (if they have not acted)."""
 
     @classmethod
     def from_env(cls, argv: list[str] | None = None) -> Settings:
@@ -91,6 +93,7 @@ class Settings:
             daily_chips=_int_setting("DAILY_CHIPS", 1_000) or 0,
             sync_commands="--sync" in args,
             runout_ms=max(0, _int_setting("RUNOUT_MS", 1500) or 0),
+            ping_ms=max(0, _int_setting("PING_MS", 4000) or 0),
         )
 
 
@@ -177,7 +180,7 @@ def setup_logging(settings: Settings) -> None:
 async def run(settings: Settings) -> None:
     """Compose the store, the card room and the bot, and run until stopped."""
     rules = BankRules(starting_chips=settings.starting_chips, daily_chips=settings.daily_chips)
-    desk = Desk(runout_gap=settings.runout_ms / 1000)
+    desk = Desk(runout_gap=settings.runout_ms / 1000, ping_delay=settings.ping_ms / 1000)
     async with await SqliteStore.open(settings.database_path, rules=rules) as store:
         tables = TableService(
             store,

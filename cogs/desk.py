@@ -10,19 +10,26 @@ and the interaction's webhook (follow-ups, and edits of what it posted; 15 minut
 interaction) against the bot's 50-requests-a-second ceiling, so the desk sends through them
 whenever it can; the budget per hand is then one DM per player and nothing else:
 
-- The table message, one per hand. A button answers by editing it **in the interaction's
-  own reply** (``response.edit_message``). The next hand's table message, dealt by the
-  room after the pause, is a follow-up of the table's latest interaction (the click that
-  ended the hand, usually) while its webhook lasts, else a channel message. Other changes
-  are coalesced: at most one edit per table per :data:`EDIT_GAP` seconds, always showing
-  the latest view, none when a reply already showed it, and made through the webhook that
-  posted the message while it lasts. The picture is redrawn (and uploaded) only when the
-  street changes, in a worker thread.
-- The flop, turn, river and showdown messages: interaction follow-ups when a click caused
-  them; follow-ups of the table's latest interaction (or channel messages) otherwise.
+- The table message, one per hand, edited in place: the flop, turn and river are edits of
+  it, and an all-in run-out is shown street by street (:data:`RUNOUT_GAP` apart). A button
+  answers by editing it **in the interaction's own reply** (``response.edit_message``). The
+  next hand's table message, dealt by the room after the pause, is a follow-up of the
+  table's latest interaction (the click that ended the hand, usually) while its webhook
+  lasts, else a channel message; it pings the hand's first player in its content, and the
+  old message is retired (no buttons, no countdown). Other changes are coalesced: at most
+  one edit per table per :data:`EDIT_GAP` seconds, always showing the latest view, none
+  when a reply already showed it, and made through the webhook that posted the message
+  while it lasts. The picture is redrawn (and uploaded with the edit) whenever what it
+  shows changes, in a worker thread.
+- One result post per hand (the showdown and its picture, or the pot won unseen, with every
+  bust): an interaction follow-up when a click caused it; a follow-up of the table's latest
+  interaction (or a channel message) otherwise. So a hand leaves two posts in the channel.
+- The turn ping (:mod:`cogs.turn_ping`): a short follow-up of the click that gave a member
+  the turn, deleted through the same webhook when the turn passes.
 - Hole cards, by direct message at the deal (the DM channel is opened once per player and
   kept); a refused DM (50007) never stalls the hand: the player is told in the channel,
-  without the cards, to press "My cards". They are drawn in the player's deck style.
+  once a table session, without the cards, to press "My cards". They are drawn in the
+  player's deck style.
 
 Which language each text speaks (:mod:`cogs.i18n`): everything the desk posts or edits in
 a channel (the table message and its buttons, streets, showdowns, notices) speaks the
@@ -31,7 +38,8 @@ locale when it is one we offer (else English); a DM speaks the member's last see
 (kept in the store, since a DM answers no interaction). Replies to a member's own
 interaction that only they see are phrased by the cogs in ``interaction.locale``.
 
-Tasks the desk starts (the coalesced edits) log their failures; nothing here changes a table.
+Tasks the desk starts (the coalesced edits, the run-outs) log their failures; nothing here
+changes a table.
 """
 
 from __future__ import annotations
@@ -65,7 +73,7 @@ from holdem.cards import Card
 if TYPE_CHECKING:
     from bot import HoldemBot
 
-__all__ = ["EDIT_GAP", "RUNOUT_GAP", "Desk"]
+__all__ = ["EDIT_GAP", "PING_DELAY", "RUNOUT_GAP", "Desk"]
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +108,8 @@ EDIT_GAP = 1.0
 RUNOUT_GAP = 1.5
 """Seconds between the streets of an all-in run-out, each an edit of the table message
 (Discord allows 5 messages per 5 s in a channel; a run-out stays well under)."""
+PING_DELAY = 4.0
+"""Seconds a turn waits before its player is pinged (a player who acts first is not)."""
 _NO_MENTIONS = discord.AllowedMentions.none()
 
 
@@ -204,10 +214,17 @@ def _lives(interaction: Interaction) -> bool:
 class Desk:
     """The listener the table service calls, and the publisher the cogs reply through."""
 
-    def __init__(self, *, pictures_enabled: bool = True, runout_gap: float = RUNOUT_GAP) -> None:
+    def __init__(
+        self,
+        *,
+        pictures_enabled: bool = True,
+        runout_gap: float = RUNOUT_GAP,
+        ping_delay: float = PING_DELAY,
+    ) -> None:
         """An unattached desk; :meth:`attach` gives it the bot once that exists.
 
-        ``runout_gap`` is the pause between the streets of an all-in run-out (0 in tests).
+        ``runout_gap`` is the pause between the streets of an all-in run-out, and
+        ``ping_delay`` how long a turn waits before its player is pinged (short in tests).
         """
         self._bot: HoldemBot | None = None
         self._boards: dict[int, _Board] = {}
@@ -225,6 +242,7 @@ class Desk:
         self._tasks: set[asyncio.Task[None]] = set()
         self.pictures_enabled = pictures_enabled
         self.runout_gap = runout_gap
+        self.ping_delay = ping_delay
 
     def attach(self, bot: HoldemBot) -> None:
         """Give the desk the bot it sends through."""
@@ -1104,17 +1122,54 @@ class Desk:
         return "\n".join(filter(None, (content, ping))), mentions
 
     async def _ping_turn(self, board: _Board, interaction: Interaction | None) -> None:
-        """Ping the player to act once per turn, unless it is the clicker; drop stale pings."""
+        """Ping the player to act once per turn, unless it is the clicker; drop stale pings.
+
+        The ping waits :attr:`ping_delay` seconds first and is sent only if the turn is still
+        theirs: a player who is watching and acts at once is never pinged, so quick play
+        does not flood the channel (nor the bot's connection) with pings.
+        """
         view = board.latest
         turn = _turn(view)
         await self._unping(board, turn)
-        if view is None or view.to_act is None or not board.pings.due(turn):
+        if view is None or view.to_act is None or turn is None or not board.pings.due(turn):
             return
         target = view.to_act
         if interaction is not None and interaction.user.id == target:
             return
         if not await self.turn_ping_on(view.guild_id, target):
             return
+        if self.ping_delay <= 0:
+            await self._send_ping(board, turn, target, interaction)
+            return
+        task = asyncio.create_task(
+            self._ping_later(board, turn, target, interaction),
+            name=f"holdem-ping-{board.channel_id}",
+        )
+        board.pings.waiting = task
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    async def _ping_later(
+        self,
+        board: _Board,
+        turn: tuple[int, int],
+        target: int,
+        interaction: Interaction | None,
+    ) -> None:
+        await asyncio.sleep(self.ping_delay)
+        if _turn(board.latest) != turn:
+            return
+        with speaking(await self.server_language(board.guild_id)):
+            await self._send_ping(board, turn, target, interaction)
+
+    async def _send_ping(
+        self,
+        board: _Board,
+        turn: tuple[int, int],
+        target: int,
+        interaction: Interaction | None,
+    ) -> None:
+        """Post the ping: through the webhook of the click that gave the turn, else the channel."""
         content = render.turn_ping_text(target)
         mentions = discord.AllowedMentions(users=[discord.Object(target)])
         try:
@@ -1122,17 +1177,24 @@ class Desk:
                 sent = await interaction.followup.send(
                     content, allowed_mentions=mentions, wait=True
                 )
-                ping = Ping(turn, sent.id, interaction) if turn is not None else None
+                ping = Ping(turn, sent.id, interaction)
             else:
                 message_id, via = await self._post(board, content=content, mentions=mentions)
-                ping = Ping(turn, message_id, via[0] if via else None) if turn else None
+                ping = Ping(turn, message_id, via[0] if via else None)
         except discord.HTTPException:
             log.info("Could not ping %s in %s", target, board.channel_id, exc_info=True)
+            return
+        if _turn(board.latest) != turn:  # the turn passed while the ping was on its way
+            await delete_ping(ping, self._channel(board))
             return
         board.pings.live = ping
 
     async def _unping(self, board: _Board, turn: tuple[int, int] | None) -> None:
-        """Delete the live ping unless it announces ``turn``."""
+        """Delete the live ping unless it announces ``turn`` (and drop a waiting one)."""
+        waiting = board.pings.waiting
+        if waiting is not None and not waiting.done() and board.pings.pinged != turn:
+            waiting.cancel()
+            board.pings.waiting = None
         stale = board.pings.stale(turn)
         if stale is not None:
             await delete_ping(stale, self._channel(board))

@@ -3,8 +3,9 @@
 A mention inside an embed does not notify anyone, and an edit that adds a mention does not
 either, so the desk pings a member whose turn it is with a message of its own (allowed to
 mention that one member only), and deletes it as soon as the turn has passed. A table holds
-at most one live ping; a turn is pinged once; nobody is pinged for the turn their own click
-just gave them, nor when they turned pings off (``/poker notify off``).
+at most one live ping; a turn is pinged once, after a short delay and only if it is still
+theirs (a player who is watching and acts at once is never pinged); nobody is pinged for the
+turn their own click just gave them, nor when they turned pings off (``/poker notify off``).
 
 The ping goes through the webhook of the interaction that caused the turn (a click), which
 Discord does not count against the bot's requests, and is deleted through the same webhook;
@@ -13,6 +14,7 @@ the first turn of a hand is pinged by the table message itself.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass
 
@@ -42,12 +44,14 @@ class Ping:
 class TurnPings:
     """One table's pings: the live one, and the last turn pinged."""
 
-    __slots__ = ("live", "pinged")
+    __slots__ = ("live", "pinged", "waiting")
 
     def __init__(self) -> None:
         """No ping yet."""
         self.live: Ping | None = None
         self.pinged: Turn | None = None
+        self.waiting: asyncio.Task[None] | None = None
+        """A ping waiting out the delay before it is sent."""
 
     def due(self, turn: Turn | None) -> bool:
         """Whether ``turn`` (None: nobody to act) still needs its ping; marks it pinged."""

@@ -84,6 +84,7 @@ def test_env_example_lists_every_setting() -> None:
         "starting_chips": "STARTING_CHIPS",
         "daily_chips": "DAILY_CHIPS",
         "runout_ms": "RUNOUT_MS",
+        "ping_ms": "PING_MS",
     }
     fields = {f.name for f in dataclasses.fields(bot.Settings)} - {"sync_commands"}
     assert fields == set(env_names)

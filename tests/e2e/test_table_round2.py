@@ -41,6 +41,7 @@ async def bot(emulator: DiscordEmulator, room: Room, tmp_path: Path) -> AsyncIte
         "LOG_LEVEL": "INFO",
         "STARTING_CHIPS": "10000",
         "RUNOUT_MS": "300",
+        "PING_MS": "0",
     }
     process = await BotProcess.start(emulator, BOT, env=env)
     try:
