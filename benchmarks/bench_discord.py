@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
+import os
 import random
 import re
 import statistics
@@ -125,6 +126,20 @@ async def play_table(
         bench.hands += 1
 
 
+def bot_cpu_seconds(pid: int) -> float | None:
+    """The CPU seconds the bot's process has used (Linux ``/proc``), or None elsewhere.
+
+    On a shared machine the latencies follow the other processes' load; the CPU time the
+    bot spends on the same work follows it far less, so it is the figure to compare.
+    """
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    ticks = int(fields[11]) + int(fields[12])  # utime and stime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def breakdown(emu: DiscordEmulator, channels: list[Channel], calls: list[RestCall]) -> Counter[str]:
     """The calls outside interaction replies by what they were for.
 
@@ -211,7 +226,8 @@ async def main(
                 calls = emu.calls(since=mark, interaction=False)
                 hooks = emu.calls(since=mark, interaction=True)
                 kinds = breakdown(emu, channels, calls)
-                posts = sum(len(emu.messages(c)) for c in channels)
+                visible = sum(len(emu.messages(c)) for c in channels)
+                cpu = bot_cpu_seconds(bot.process.pid)
             finally:
                 await bot.stop()
             problems = emu.problems()
@@ -242,8 +258,10 @@ async def main(
         f" DM channels opened {kinds['DM: open channel']} for {tables * players} players"
     )
     # Posts that stay in the channels, less the replies to /poker create and /poker join.
-    kept = posts - tables * (1 + players)
+    kept = visible - tables * (1 + players)
     print(f"channel posts kept: {kept} for {dealt} hands dealt, {kept / dealt:.2f}/hand (budget 2)")
+    if cpu is not None:
+        print(f"bot CPU: {cpu:.1f} s in all, {cpu / len(lat) * 1000:.2f} ms per interaction")
     pings = sum(1 for c in hooks if c.method == "DELETE")
     print(f"interaction-webhook calls: {len(hooks)}, of which deletions (turn pings): {pings}")
     if problems:

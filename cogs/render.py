@@ -484,10 +484,12 @@ def note_line(note: Note) -> str | None:
     return match_over_text(note)  # the last kind: MATCH_OVER
 
 
-def match_over_text(note: Note) -> str:
-    """The end of a heads-up match or a sit-and-go: who won, then the final standings.
+def match_over_text(note: Note, *, game: str = "headsup") -> str:
+    """The end of a heads-up match or a sit-and-go: who won what, then the final standings.
 
-    The standings give each finisher's place, last stack and prize, and the hands played.
+    ``game`` is the table's :class:`~cardroom.views.GameKind` value ("headsup" names the
+    match, "tournament" the sit-and-go). The standings give each finisher's place, last
+    stack and prize, and the hands played.
     """
     if note.user_id is None:
         head = text("note.match_over.draw", hands=note.hand_no)
@@ -512,7 +514,9 @@ def match_over_text(note: Note) -> str:
 _RESULT_EXTRAS = frozenset((NoteKind.ELIMINATED, NoteKind.OUT_OF_CHIPS, NoteKind.PLAYER_LEFT))
 
 
-def result_embed(notes: Sequence[Note], hand_no: int, *, image: str | None = None) -> discord.Embed:
+def result_embed(
+    notes: Sequence[Note], hand_no: int, *, image: str | None = None, game: str = "headsup"
+) -> discord.Embed:
     """The one post that ends a hand: the showdown (or the pot won unseen).
 
     It also lists every bust and place, and a finished match's or sit-and-go's standings.
@@ -528,7 +532,7 @@ def result_embed(notes: Sequence[Note], hand_no: int, *, image: str | None = Non
             colour=_GOLD,
         )
     extras = [note_line(n) for n in notes if n.kind in _RESULT_EXTRAS]
-    extras += [match_over_text(n) for n in notes if n.kind is NoteKind.MATCH_OVER]
+    extras += [match_over_text(n, game=game) for n in notes if n.kind is NoteKind.MATCH_OVER]
     lines = [line for line in extras if line]
     if lines:
         embed.description = "\n".join(filter(None, (embed.description, "", *lines)))

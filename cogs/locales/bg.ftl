@@ -479,7 +479,10 @@ log-small_blind = малък блайнд { $amount }
 log-straddle = страдъл { $amount }
 note-sat_down = { $player } сяда с { $amount }
 note-result-title = Ръка №{ $hand_no } · резултат
-note-match_over-result = { $player } печели! Наградният фонд беше { $amount } чипа. Крайно класиране:
+note-match_over-result = { $game ->
+    [tournament] { $player } печели сит енд гоу турнира! Наградният фонд беше { $amount } чипа. Крайно класиране:
+   *[other] { $player } печели хедс-ъп мача! Наградният фонд беше { $amount } чипа. Крайно класиране:
+}
 note-match_over-standing = { $place }. { $player } · стек { $stack } · награда { $prize }
 note-match_over-hands = Изиграни ръце: { $hands }
 ping-turn = { $player }, ваш ред е.

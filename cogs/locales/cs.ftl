@@ -522,7 +522,10 @@ log-small_blind = malý blind { $amount }
 log-straddle = straddle { $amount }
 note-sat_down = { $player } přisedá s { $amount }
 note-result-title = Hra č. { $hand_no } · výsledek
-note-match_over-result = { $player } vyhrává! V banku bylo { $amount } žetonů. Konečné pořadí:
+note-match_over-result = { $game ->
+    [tournament] { $player } vyhrává sit-and-go! V banku bylo { $amount } žetonů. Konečné pořadí:
+   *[other] { $player } vyhrává heads-up zápas! V banku bylo { $amount } žetonů. Konečné pořadí:
+}
 note-match_over-standing = { $place }. { $player } · stack { $stack } · výhra { $prize }
 note-match_over-hands = Odehraných her: { $hands }
 ping-turn = { $player }, jste na tahu.

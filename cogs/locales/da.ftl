@@ -479,7 +479,10 @@ log-small_blind = lille blind { $amount }
 log-straddle = straddle { $amount }
 note-sat_down = { $player } sætter sig med { $amount }
 note-result-title = Hånd #{ $hand_no } · resultat
-note-match_over-result = { $player } vinder! Præmiepuljen var { $amount } jetoner. Slutstilling:
+note-match_over-result = { $game ->
+    [tournament] { $player } vinder sit-and-go'en! Præmiepuljen var { $amount } jetoner. Slutstilling:
+   *[other] { $player } vinder heads-up-kampen! Præmiepuljen var { $amount } jetoner. Slutstilling:
+}
 note-match_over-standing = { $place }. { $player } · stak { $stack } · præmie { $prize }
 note-match_over-hands = Spillede hænder: { $hands }
 ping-turn = { $player }, det er din tur.

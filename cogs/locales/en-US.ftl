@@ -487,7 +487,10 @@ log-small_blind = small blind { $amount }
 log-straddle = straddle { $amount }
 note-sat_down = { $player } sits down with { $amount }
 note-result-title = Hand #{ $hand_no } · result
-note-match_over-result = { $player } wins! The prize pool was { $amount } chips. Final standings:
+note-match_over-result = { $game ->
+    [tournament] { $player } wins the sit-and-go! The prize pool was { $amount } chips. Final standings:
+   *[other] { $player } wins the heads-up match! The prize pool was { $amount } chips. Final standings:
+}
 note-match_over-standing = { $place }. { $player } · stack { $stack } · prize { $prize }
 note-match_over-hands = Hands played: { $hands }
 ping-turn = { $player }, it's your turn.

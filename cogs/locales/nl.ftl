@@ -479,7 +479,10 @@ log-small_blind = small blind { $amount }
 log-straddle = straddle { $amount }
 note-sat_down = { $player } gaat zitten met { $amount }
 note-result-title = Hand #{ $hand_no } · uitslag
-note-match_over-result = { $player } wint! De prijzenpot was { $amount } fiches. Eindstand:
+note-match_over-result = { $game ->
+    [tournament] { $player } wint de sit-and-go! De prijzenpot was { $amount } fiches. Eindstand:
+   *[other] { $player } wint de heads-upwedstrijd! De prijzenpot was { $amount } fiches. Eindstand:
+}
 note-match_over-standing = { $place }. { $player } · stack { $stack } · prijs { $prize }
 note-match_over-hands = Gespeelde handen: { $hands }
 ping-turn = { $player }, je bent aan de beurt.

@@ -482,7 +482,10 @@ log-small_blind = lilla mörken { $amount }
 log-straddle = straddle { $amount }
 note-sat_down = { $player } sätter sig med { $amount }
 note-result-title = Hand #{ $hand_no } · resultat
-note-match_over-result = { $player } vinner! Prispotten var { $amount } marker. Slutställning:
+note-match_over-result = { $game ->
+    [tournament] { $player } vinner sit-and-go:n! Prispotten var { $amount } marker. Slutställning:
+   *[other] { $player } vinner heads-up-matchen! Prispotten var { $amount } marker. Slutställning:
+}
 note-match_over-standing = { $place }. { $player } · stack { $stack } · pris { $prize }
 note-match_over-hands = Spelade händer: { $hands }
 ping-turn = { $player }, det är din tur.

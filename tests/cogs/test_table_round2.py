@@ -250,6 +250,8 @@ def test_the_match_result_gives_the_standings() -> None:
         standings=(Standing(ANN, 1, 200, 200), Standing(BEN, 2, 0, 0)),
     )
     text = render.match_over_text(note)
+    assert "wins the heads-up match!" in text  # it says what was won (issue 16, 10)
+    assert "wins the sit-and-go!" in render.match_over_text(note, game="tournament")
     assert "1. <@101> · stack 200 · prize 200" in text
     assert "2. <@102> · stack 0 · prize 0" in text
     assert "Hands played: 10" in text
