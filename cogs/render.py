@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum, unique
+from functools import lru_cache
 
 import discord
 
@@ -397,7 +398,15 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
 
 
 def picture_labels() -> pictures.PictureLabels:
-    """The words drawn on the pictures, in the language of the moment (see PictureLabels)."""
+    """The words drawn on the pictures, in the language of the moment (see PictureLabels).
+
+    Made once per language: the table picture's record is built after every action.
+    """
+    return _labels(i18n.current())
+
+
+@lru_cache(maxsize=16)
+def _labels(language: str) -> pictures.PictureLabels:
     return pictures.PictureLabels(
         pot=text("picture.pot", amount="{amount}"),
         main=text("picture.main", amount="{amount}"),
@@ -494,7 +503,9 @@ def match_over_text(note: Note, *, game: str = "headsup") -> str:
     if note.user_id is None:
         head = text("note.match_over.draw", hands=note.hand_no)
     else:
-        head = text("note.match_over.result", player=mention(note.user_id), amount=note.amount)
+        head = text(
+            "note.match_over.result", player=mention(note.user_id), amount=note.amount, game=game
+        )
     lines = [head]
     lines.extend(
         text(

@@ -9,12 +9,14 @@ bank only once the clock has run out.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 
 import discord
 
-from cardroom.views import GameKind, TableView
-from cogs.i18n import text
+from cardroom.views import BlindsView, GameKind, TableConfig, TableView
+from cogs.i18n import current, text
 
 __all__ = ["clock_text", "terms_text", "to_act_line"]
 
@@ -50,7 +52,7 @@ def to_act_line(view: TableView, now: float | None) -> str:
     )
 
 
-def clock_text(view: TableView) -> str:
+def clock_text(view: TableView | _TermsView) -> str:
     """The table's clock, and the time bank apart ("10 s + 30 s bank")."""
     config = view.config
     if config.time_bank_seconds:
@@ -59,10 +61,26 @@ def clock_text(view: TableView) -> str:
 
 
 def terms_text(view: TableView) -> str:
-    """The table's terms, a few short lines: format, stakes, seats, clock (and the levels)."""
-    config = view.config
+    """The table's terms, a few short lines: format, stakes, seats, clock (and the levels).
+
+    Worded once per language and terms: the table message is drawn after every action.
+    """
+    return _terms(
+        current(), view.config, len(view.seats), view.starting_stack, view.blinds, view.payouts
+    )
+
+
+@lru_cache(maxsize=1024)
+def _terms(
+    language: str,
+    config: TableConfig,
+    seated: int,
+    starting_stack: int,
+    blinds: BlindsView | None,
+    payouts: tuple[int, ...],
+) -> str:
+    view = _TermsView(config, seated, starting_stack, blinds, payouts)
     betting = text(f"betting.{config.betting}")
-    seated = len(view.seats)
     lines: list[str] = []
     if config.game is GameKind.CASH:
         lines.append(
@@ -76,14 +94,14 @@ def terms_text(view: TableView) -> str:
             )
         )
     elif config.game is GameKind.HEADS_UP:
-        lines.append(text("terms.headsup", betting=betting, stake=view.starting_stack or 100))
+        lines.append(text("terms.headsup", betting=betting, stake=starting_stack or 100))
     else:
         lines.append(
             text(
                 "terms.sng",
                 betting=betting,
                 entry=config.min_buy_in,
-                stack=view.starting_stack,
+                stack=starting_stack,
                 seated=seated,
                 seats=config.seats,
             )
@@ -93,7 +111,18 @@ def terms_text(view: TableView) -> str:
     return "\n".join(lines)
 
 
-def _levels(view: TableView) -> list[str]:
+@dataclass(frozen=True, slots=True)
+class _TermsView:
+    """What the terms depend on (a table view's part), so that they can be cached."""
+
+    config: TableConfig
+    seated: int
+    starting_stack: int
+    blinds: BlindsView | None
+    payouts: tuple[int, ...]
+
+
+def _levels(view: _TermsView) -> list[str]:
     """A sit-and-go's level now and the next, with how long to it, and its payouts."""
     lines: list[str] = []
     blinds = view.blinds
