@@ -92,7 +92,8 @@ def _hole_png(cards: tuple[Card, ...], four_colour: bool) -> bytes:
 FOLLOWUP_WINDOW = datetime.timedelta(minutes=14)
 """How long after an interaction the desk still posts through its webhook (Discord: 15 min)."""
 REPLY_PICTURE_WAIT = 0.05
-"""Most seconds a button's reply waits for a new table picture (else an edit brings it)."""
+"""Most seconds a button's reply waits for a table picture already being drawn in a worker
+thread (a new one it draws at once, see ``Desk._picture``); else an edit brings it."""
 UNKNOWN_CHANNEL = 10003
 """Discord's error code for a channel that does not exist (deleted)."""
 DM_ATTEMPTS = 3
@@ -755,10 +756,10 @@ class Desk:
     ) -> _Rendered:
         """The table message now (or a ``frame`` of a run-out), with its picture if it changed.
 
-        The picture is redrawn whenever what it shows changes (after every action), in a
-        worker thread. With ``wait`` a reply waits at most that many seconds for it: a busy
-        room answers the click at once with the words (and the previous picture), and a
-        coalesced edit brings the new picture when it is drawn.
+        The picture is redrawn whenever what it shows changes (after every action): for a
+        reply (``wait`` given) at once, else in a worker thread; a reply waits at most
+        ``wait`` seconds for one already being drawn, and if it is not done answers with the
+        words (and the previous picture) while a coalesced edit brings the new one.
         """
         view = frame or board.latest
         assert view is not None  # noqa: S101 - every board is created by an update

@@ -96,6 +96,7 @@ async def test_a_hand_is_one_table_message_and_one_result_post(
     # The first message of the hand pinged its first player in its content, then dropped it.
     assert not first.custom_ids()  # ended when hand 2 was posted
     assert "it's your turn" not in first.content
+    assert "next hand is dealt" not in first.text()  # no countdown left behind
 
 
 async def test_turn_pings_can_be_turned_off(
