@@ -144,6 +144,10 @@ class Settings:
     def database_path(self) -> Path | None:
         """The SQLite file, when the database is one (None for PostgreSQL)."""
         return self.database.path
+    runout_ms: int = 1500
+    """Milliseconds between the streets of an all-in run-out shown in the table message."""
+    ping_ms: int = 4000
+    """Milliseconds a turn waits before its player is pinged (if they have not acted)."""
 
     @classmethod
     def from_env(cls, argv: list[str] | None = None) -> Settings:
@@ -162,6 +166,8 @@ class Settings:
             odds_processes=_odds_workers(),
             sync_commands="--sync" in args,
             shards=_shard_setting(),
+            runout_ms=max(0, _int_setting("RUNOUT_MS", 1500) or 0),
+            ping_ms=max(0, _int_setting("PING_MS", 4000) or 0),
         )
 
 
@@ -262,7 +268,7 @@ def setup_logging(settings: Settings) -> None:
 async def run(settings: Settings) -> None:
     """Compose the store, the card room and the bot, and run until stopped."""
     rules = BankRules(starting_chips=settings.starting_chips, daily_chips=settings.daily_chips)
-    desk = Desk()
+    desk = Desk(runout_gap=settings.runout_ms / 1000, ping_delay=settings.ping_ms / 1000)
     if settings.shards is not None:
         log.info("Running %s", settings.shards.describe())
     store = await open_store(settings.database, rules=rules)

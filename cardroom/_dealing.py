@@ -217,7 +217,7 @@ def void(table: LiveTable) -> Voided:
         refunds[users[seat]] = refunds.get(users[seat], 0) + chips
     events = hand.void()
     restored = dict(table.hand_start)
-    table.clear_hand()
+    table.clear_hand(voided=True)
     table.take_seating(table.seating().void_hand(hand))  # the button stays for the redeal
     table.stacks.update(restored)
     summary = json.dumps({"voided": True, "users": {str(s): u for s, u in users.items()}})

@@ -379,6 +379,22 @@ def action_for(
     return Action.bet(raise_to) if opening else Action.raise_to(raise_to)
 
 
+DEFAULT_BUY_IN_BIG_BLINDS = 100
+"""A cash table's default buy-in, in big blinds (``/poker join`` without an amount)."""
+
+
+def default_buy_in(config: TableConfig) -> int:
+    """A cash table's default buy-in: 100 big blinds, within the table's buy-in range.
+
+    >>> default_buy_in(TableConfig(big_blind=10, min_buy_in=400, max_buy_in=2000))
+    1000
+    >>> default_buy_in(TableConfig(big_blind=10, min_buy_in=400, max_buy_in=800))
+    800
+    """
+    wanted = DEFAULT_BUY_IN_BIG_BLINDS * config.big_blind
+    return max(config.min_buy_in, min(config.max_buy_in, wanted))
+
+
 def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | None:
     """The buttons for the player to act (None when nobody is to act in a betting round)."""
     seat = hand.to_act
@@ -419,6 +435,7 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
         all_in_to=total,
         quick_raises=tuple(quick),
         free_amounts=game is not GameKind.HEADS_UP,
+        can_all_in=can_raise and legal.all_in_to is not None,
     )
 
 

@@ -171,6 +171,12 @@ def _summary(record: HandRecord) -> Mapping[str, Any]:
     return cast(Mapping[str, Any], data) if isinstance(data, dict) else {}
 
 
+def played(record: HandRecord, user_id: int) -> bool:
+    """Whether ``user_id`` was dealt into a recorded hand."""
+    users = _summary(record).get("users", {})
+    return isinstance(users, dict) and any(str(u) == str(user_id) for u in users.values())
+
+
 def summary_of(record: HandRecord, user_id: int) -> HandSummary:
     """The public summary of a recorded hand, with the asker's result."""
     data = _summary(record)
@@ -184,6 +190,7 @@ def summary_of(record: HandRecord, user_id: int) -> HandSummary:
         winners=tuple(int(user) for user in data.get("winners", ())),
         board=tuple(Card(str(card)) for card in data.get("board", ())),
         net=None if mine is None else int(mine),
+        hand_id=f"{record.table_id}-{record.hand_no}",
     )
 
 

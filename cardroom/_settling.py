@@ -19,7 +19,7 @@ from cardroom._playstats import hand_plays
 from cardroom._table import LiveTable
 from cardroom.models import HandPlay, HandStatsDelta, SeatRecord
 from cardroom.robots import is_robot
-from cardroom.views import Note, NoteKind
+from cardroom.views import Note, NoteKind, Standing
 from holdem import errors as engine_errors
 from holdem.hand import HandState
 from holdem.match import MatchOutcome, prize_split
@@ -247,13 +247,28 @@ def payout(table: LiveTable, pool: int) -> Payout:
         if result.outcome is MatchOutcome.DRAW:
             text = f"The match is a draw after {match.hands_played} hands: stakes returned."
             fmt.finished = True
-            return Payout({}, {}, True, Note(NoteKind.MATCH_OVER, None, text, amount=pool))
+            note = Note(
+                NoteKind.MATCH_OVER,
+                None,
+                text,
+                amount=pool,
+                hand_no=match.hands_played,
+                standings=_standings(table, dict.fromkeys(fmt.entrants, 1), {}),
+            )
+            return Payout({}, {}, True, note)
         winner_id = table.seats[result.winner] if result.winner is not None else None
         assert winner_id is not None  # noqa: S101 - a win has a winner
         loser_id = next(u for u in fmt.entrants if u != winner_id)
         fmt.places = {winner_id: 1, loser_id: 2}
         text = f"wins the match after {match.hands_played} hands and {pool:,} chips"
-        note = Note(NoteKind.MATCH_OVER, winner_id, text, amount=pool)
+        note = Note(
+            NoteKind.MATCH_OVER,
+            winner_id,
+            text,
+            amount=pool,
+            hand_no=match.hands_played,
+            standings=_standings(table, fmt.places, {winner_id: pool}),
+        )
         fmt.finished = True
         return Payout(dict(fmt.places), {winner_id: pool}, False, note)
     alive = [u for u in fmt.entrants if u not in fmt.places]
@@ -267,8 +282,26 @@ def payout(table: LiveTable, pool: int) -> Payout:
         for user, prize in sorted(prizes.items(), key=lambda item: fmt.places[item[0]])
     )
     fmt.finished = True
-    note = Note(NoteKind.MATCH_OVER, winner, text, amount=pool)
+    note = Note(
+        NoteKind.MATCH_OVER,
+        winner,
+        text,
+        amount=pool,
+        hand_no=fmt.hands_played,
+        standings=_standings(table, fmt.places, prizes),
+    )
     return Payout(dict(fmt.places), prizes, False, note)
+
+
+def _standings(
+    table: LiveTable, places: Mapping[int, int], prizes: Mapping[int, int]
+) -> tuple[Standing, ...]:
+    """Every finisher's place, last stack and prize, first place first."""
+    stacks = {user: table.stacks.get(seat, 0) for seat, user in table.seats.items()}
+    return tuple(
+        Standing(user, place, stacks.get(user, 0), prizes.get(user, 0))
+        for user, place in sorted(places.items(), key=lambda item: (item[1], item[0]))
+    )
 
 
 def left_notes(table: LiveTable, seats: Sequence[SeatRecord]) -> list[Note]:

@@ -10,7 +10,7 @@ transaction as the chips it moves; :meth:`LiveTable.from_record` rebuilds the ta
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast
 
@@ -29,7 +29,10 @@ from cardroom.views import (
     TableView,
 )
 from holdem.blinds import Post
+from holdem.cards import Card
+from holdem.events import ActionTaken, BoardDealt, Event, PotAwarded
 from holdem.hand import HandState
+from holdem.schedule import prize_split
 from holdem.table import TableState
 
 STATE_VERSION = 1
@@ -113,6 +116,13 @@ class LiveTable:
     """The last hand's rabbit was shown to the channel (not saved)."""
     preactions: dict[int, PreAction] = field(default_factory=dict)
     """User id to the pre-action they chose for their next turn in this hand (not saved)."""
+    banked: tuple[int, int, float] | None = None
+    """The turn (hand, moment, deadline) whose clock ran out into the time bank and was
+    shown so (not saved)."""
+    runout: tuple[TableView, ...] = ()
+    """The frames of the all-in run-out that ended the hand just now, for the next update."""
+    last_board: tuple[Card, ...] = ()
+    """The board of the last hand, shown between hands."""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -212,8 +222,12 @@ class LiveTable:
         else:
             self.posting.discard(seat)
 
-    def clear_hand(self) -> None:
-        """Forget the hand in progress and everything that went with it."""
+    def clear_hand(self, *, voided: bool = False) -> None:
+        """Forget the hand in progress and all that went with it.
+
+        A finished hand's board stays on show until the next deal; a voided one's does not.
+        """
+        self.last_board = () if self.hand is None or voided else self.hand.board
         self.hand = None
         self.saved_actions = None
         self.turn = None
@@ -273,6 +287,7 @@ class LiveTable:
                 "answers": [[seat, agree] for seat, agree in self._answers()],
                 "run_twice_deadline": self.run_twice_deadline,
             },
+            "last_board": [str(card) for card in self.last_board],
         }
 
     def _answers(self) -> tuple[tuple[int, bool], ...]:
@@ -373,6 +388,8 @@ class LiveTable:
         self.fmt = FormatState.from_dict(_map(data["format"]))
         self._load_blinds(_map(data.get("blinds", {})))
         self._load_home(_map(data.get("home", {})))
+        board = data.get("last_board", [])  # saved since issue 16; older states have none
+        self.last_board = tuple(Card(str(card)) for card in cast(list[object], board))
 
     @classmethod
     def from_record(cls, record: TableRecord) -> LiveTable:
@@ -410,6 +427,8 @@ class LiveTable:
         to_act_user: int | None = None
         legal = None
         deadline = None
+        clock_ends = None
+        bank = 0
         street = ""
         pots: tuple[PotView, ...] = ()
         if running:
@@ -423,6 +442,8 @@ class LiveTable:
                     legal = legal_view(hand, to_act_user, game=self.game)
                 if self.turn is not None and self.turn_seat == actor:
                     deadline = self.turn.deadline
+                    clock_ends = self.turn.started_at + self.turn.clock_seconds
+                    bank = round(self.turn.time_bank)
         return TableView(
             guild_id=self.guild_id,
             channel_id=self.channel_id,
@@ -433,7 +454,7 @@ class LiveTable:
             turn_no=self.turn_no if running else 0,
             in_hand=running,
             street=street,
-            board=() if hand is None else hand.board,
+            board=self.last_board if hand is None else hand.board,
             pots=pots,
             to_act=to_act_user,
             deadline=deadline,
@@ -443,6 +464,10 @@ class LiveTable:
             status=self._status(),
             is_closed=self.closed,
             next_hand_at=None if running or not self.started else self.next_hand_at,
+            clock_ends=clock_ends,
+            bank_seconds=bank,
+            starting_stack=self.fmt.starting_stack,
+            payouts=self._payouts(),
             run_twice_pending=tuple(
                 self.hand_users[seat]
                 for seat in (hand.run_twice_pending if running and hand else ())
@@ -462,6 +487,55 @@ class LiveTable:
             and not last.is_voided
             and len(last.board) < 5
         )
+
+    def _payouts(self) -> tuple[int, ...]:
+        """A sit-and-go's prizes by place for the entries so far (its pool: the fees)."""
+        count = len(self.fmt.entrants)
+        if self.game is not GameKind.TOURNAMENT or not 2 <= count <= 10:
+            return ()
+        return prize_split(self.config.min_buy_in * count, count)
+
+    def runout_views(self, events: Sequence[Event]) -> tuple[TableView, ...]:
+        """The table at each street dealt after the last action of ``events``, if any.
+
+        That is a hand that ended so: an all-in run-out, or everyone all-in on the blinds.
+        Each frame shows the stacks as they were before the pots were awarded, the pots
+        in the middle and the board as it stood on that street; nobody is to act.
+        """
+        hand = self.hand
+        if hand is None or not hand.is_over:
+            return ()
+        last = max((i for i, e in enumerate(events) if isinstance(e, ActionTaken)), default=-1)
+        tail = events[last + 1 :]
+        dealt = [e for e in tail if isinstance(e, BoardDealt) and e.run == 1]
+        if not dealt:
+            return ()
+        won: dict[int, int] = {}
+        pots: dict[int, int] = {}
+        for event in tail:
+            if isinstance(event, PotAwarded):
+                pots[event.pot_index] = pots.get(event.pot_index, 0) + event.amount
+                for seat, share in zip(event.winners, event.shares, strict=True):
+                    won[seat] = won.get(seat, 0) + share
+        seats = []
+        for seat, user in sorted(self.seats.items()):
+            chips = hand.chips_of(seat) if self.hand_users.get(seat) == user else None
+            if chips is None:
+                seats.append(self._seat_view(seat, user, None))
+                continue
+            before = chips[0] - won.get(seat, 0)
+            state = SeatState.ALL_IN if before == 0 else SeatState.ACTIVE
+            if not chips[2]:
+                state = SeatState.FOLDED
+            seats.append(SeatView(seat, user, before, 0, state, seat == hand.button, chips[2]))
+        base = replace(
+            self.view(),
+            seats=tuple(seats),
+            in_hand=True,
+            pots=tuple(PotView(amount, ()) for _, amount in sorted(pots.items())),
+            next_hand_at=None,
+        )
+        return tuple(replace(base, street=e.street.value, board=e.board) for e in dealt)
 
     def _seat_view(self, seat: int, user: int, hand: HandState | None) -> SeatView:
         """One seat; ``hand`` is the running hand, if any."""
@@ -495,10 +569,19 @@ class LiveTable:
             return BlindsView(self.config.small_blind, self.config.big_blind, self.config.ante)
         index = self.fmt.level_index()
         level = schedule.level_for(self.fmt.hands_played)
-        left = None
-        if index + 1 < len(schedule.levels):
-            left = (index + 1) * schedule.length - self.fmt.hands_played
-        return BlindsView(level.small_blind, level.big_blind, level.ante, index + 1, left)
+        if index + 1 >= len(schedule.levels):
+            return BlindsView(level.small_blind, level.big_blind, level.ante, index + 1)
+        left = (index + 1) * schedule.length - self.fmt.hands_played
+        upcoming = schedule.levels[index + 1]
+        return BlindsView(
+            level.small_blind,
+            level.big_blind,
+            level.ante,
+            index + 1,
+            left,
+            next_small_blind=upcoming.small_blind,
+            next_big_blind=upcoming.big_blind,
+        )
 
     def _status(self) -> FormatStatus | None:
         fmt = self.fmt

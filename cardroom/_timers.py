@@ -34,6 +34,8 @@ class AlarmKind(StrEnum):
     """Shortly before the deadline of the player to act: remind them."""
     TIME_OUT = "time_out"
     """The deadline of the player to act: check or fold for them."""
+    BANK = "bank"
+    """The clock of the player to act ran out and their time bank runs: show it so."""
     NEXT_DEAL = "next_deal"
     """The pause between hands is over: deal the next one."""
     ROBOT = "robot"

@@ -137,3 +137,11 @@ class Bank:
                 f"{style!r} is not a deck style.", code="deck.unknown", style=style[:20]
             ) from None
         return await self._store.set_deck_style(guild_id, user_id, chosen)
+
+    async def turn_ping(self, guild_id: int, user_id: int) -> bool:
+        """Whether a member is pinged when it becomes their turn on this server (on by default)."""
+        return await self._store.turn_ping(guild_id, user_id)
+
+    async def set_turn_ping(self, guild_id: int, user_id: int, wanted: bool) -> bool:
+        """Turn a member's turn ping on or off on this server; returns the choice."""
+        return await self._store.set_turn_ping(guild_id, user_id, wanted)

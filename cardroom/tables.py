@@ -48,6 +48,7 @@ from cardroom._formats import (
     action_for,
     checked_config,
     config_to_dict,
+    default_buy_in,
     sng_schedule,
 )
 from cardroom._notes import narrate
@@ -75,7 +76,7 @@ from cardroom.errors import (
     TableFull,
     UserFacingError,
 )
-from cardroom.models import HandOutcome, HandRecord, TableRecord, TableStatus
+from cardroom.models import HandOutcome, HandRecord, TableKey, TableRecord, TableStatus
 from cardroom.robots import ROBOT_STYLES, is_robot, new_robot_id, robot_pause, robot_style
 from cardroom.shards import ShardPlan
 from cardroom.store import Store
@@ -101,7 +102,7 @@ from holdem.events import Event, HandVoided
 from holdem.match import HeadsUpMatch
 from opponents import Opponent
 
-__all__ = ["HandSummary", "TableListener", "TableService", "TableSettings"]
+__all__ = ["HandExport", "HandSummary", "TableListener", "TableService", "TableSettings"]
 
 log = logging.getLogger(__name__)
 
@@ -146,6 +147,25 @@ class TableSettings:
     """A computer player's buy-in at a cash table, within the table's bounds."""
     odds_processes: bool = True
     """Count pre-flop all-in odds in a process pool (False: a thread, as in most tests)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandExport:
+    """A finished hand written as PHH for one asker."""
+
+    filename: str
+    """The file's name."""
+    text: str
+    """The PHH text (shown hands and the asker's own cards only)."""
+    hand_no: int
+    """The hand's number at its table."""
+    hand_id: str
+    """The hand's id in this server (``"7-12"``), as ``/poker history`` shows it."""
+
+
+def hand_id(record: HandRecord) -> str:
+    """A hand's id: its table's and its own number (``"7-12"``)."""
+    return f"{record.table_id}-{record.hand_no}"
 
 
 def _default_rng() -> random.Random:
@@ -232,7 +252,8 @@ class TableService:
         private: list[PrivateCards] | tuple[PrivateCards, ...] = (),
     ) -> TableUpdate:
         cards = tuple(p for p in private if not is_robot(p.user_id))  # robots need no DM
-        return TableUpdate(table.view(), tuple(notes), cards)
+        runout, table.runout = table.runout, ()
+        return TableUpdate(table.view(), tuple(notes), cards, runout)
 
     async def _notify(self, update: TableUpdate) -> None:
         listener = self._listener
@@ -336,21 +357,26 @@ class TableService:
     ) -> TableUpdate:
         """Take a seat with a buy-in from the bankroll (a match or sit-and-go: pay the entry).
 
-        ``buy_in`` None brings as much as the table allows and the bankroll holds. Once
-        hands are dealt at a cash table a new player owes a big blind: with ``post`` they
+        ``buy_in`` None buys in for the table's default, 100 big blinds (within the buy-in
+        range), or the whole bankroll if that holds less but at least the minimum. A match's
+        stake and a sit-and-go's entry are fixed: an amount there is refused.
+        Once hands are dealt at a cash table a new player owes a big blind: with ``post`` they
         post it to play at once (as soon as the button has passed their seat), else they
         wait for the big blind to reach them.
 
         Raises:
             NoTable, AlreadySeated, TableFull: No seat for this player.
             InvalidAmount, InsufficientChips: A bad buy-in, or one the bankroll can't cover.
-            NotAllowed: The match or sit-and-go has already started.
+            NotAllowed: The match or sit-and-go has already started, or an amount was given
+                for its fixed stake.
         """
         async with self._lock(channel_id):
             table = self._table(channel_id)
             if table.guild_id != guild_id:
                 raise NoTable()
             if table.is_tournament:
+                if buy_in is not None:
+                    raise NotAllowed.coded("seat.stake_fixed", entry=table.config.min_buy_in)
                 return await self._enter(table, user_id)
             if table.seat_of(user_id) is not None:
                 raise AlreadySeated()
@@ -361,7 +387,7 @@ class TableService:
                 balance = await self._store.balance(guild_id, user_id)
                 if balance < low:
                     raise InsufficientChips(low, balance)
-                amount = min(high, balance)
+                amount = min(default_buy_in(table.config), balance)
             else:
                 amount = parse_amount(buy_in, what="buy_in", minimum=low, maximum=high)
             seat = await self._store.sit(table.key, user_id, amount)
@@ -372,7 +398,10 @@ class TableService:
             table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
             table.owes_on_sitting(seat.seat_no, post=post)
             await self._plan_next_deal(table)
-            return self._update(table)
+            note = Note(
+                NoteKind.SAT_DOWN, user_id, f"sits down with {seat.stack:,}", amount=seat.stack
+            )
+            return self._update(table, [note])
 
     async def _enter(self, table: LiveTable, user_id: int) -> TableUpdate:
         """Pay a match's or sit-and-go's entry fee into its prize pool."""
@@ -381,7 +410,7 @@ class TableService:
                 "This game has already started; wait for the next one.", code="game.started"
             )
         if user_id in table.fmt.entrants:
-            raise AlreadySeated("You are already entered.", code="seat.already_entered")
+            raise AlreadySeated()  # one sentence for a seat and an entry
         if len(table.fmt.entrants) >= table.config.seats:
             raise TableFull()
         await self._store.enter_tournament(table.fmt.tournament_id, user_id)
@@ -435,15 +464,17 @@ class TableService:
         return self._update(table, [note])
 
     async def top_up(self, channel_id: int, user_id: int, amount: object) -> TableUpdate:
-        """Add chips from the bankroll to the stack, between hands.
+        """Add chips from the bankroll to the stack, between hands or while not in the hand.
 
+        A player who is not dealt into the hand in progress (busted, or sitting out) tops
+        up at once and plays the chips from the next hand, as a rebuy in a card room.
         The card room's rule, as a buy-in's: the stack may reach at most the maximum buy-in,
         and a stack below the minimum buy-in (a player who went broke, or short) must be
         brought up to at least the minimum, so nobody rebuys for less than a buy-in.
 
         Raises:
             NoTable, NotSeated: No stack to top up.
-            HandInProgress: A hand is being played.
+            HandInProgress: The player is in the hand being played.
             InvalidAmount, InsufficientChips: A bad amount, one that leaves the stack below
                 the minimum buy-in or above the maximum, or more than the bankroll holds.
             NotAllowed: A match or sit-and-go, or a stack already at the maximum.
@@ -457,7 +488,7 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated()
-            if table.hand is not None:
+            if table.hand is not None and table.hand_users.get(seat) == user_id:
                 raise HandInProgress("You can top up between hands.", code="topup.between_hands")
             stack, low, high = table.stacks[seat], table.config.min_buy_in, table.config.max_buy_in
             room = high - stack
@@ -485,7 +516,8 @@ class TableService:
                     n=room,
                     m=high,
                 )
-            record = await self._store.top_up(table.key, user_id, chips)
+            outside = table.hand is not None  # and not dealt in: checked above
+            record = await self._store.top_up(table.key, user_id, chips, outside_hand=outside)
             table.stacks[seat] = record.stack
             await self._plan_next_deal(table)
             return self._update(table)
@@ -1074,6 +1106,7 @@ class TableService:
                 log.exception("No odds for hand %s at %s", table.hand_no, table.key)
         try:
             if hand.is_over:
+                table.runout = table.runout_views(events)
                 notes += await self._settle(table)
             else:
                 _dealing.start_turn(table, self._clock.now())
@@ -1247,9 +1280,13 @@ class TableService:
                 pause = robot_pause(f"{table.key}:{moment[0]}:{moment[1]}", low, high)
                 return Alarm(AlarmKind.ROBOT, turn.started_at + pause)
             reminded = table.reminded == (moment[0], moment[1], deadline)
+            due = [Alarm(AlarmKind.TIME_OUT, deadline)]
             if self.settings.reminder_seconds > 0 and remind_at > turn.started_at and not reminded:
-                return Alarm(AlarmKind.REMINDER, remind_at)
-            return Alarm(AlarmKind.TIME_OUT, deadline)
+                due.append(Alarm(AlarmKind.REMINDER, remind_at))
+            clock_ends = turn.started_at + turn.clock_seconds
+            if clock_ends < deadline and table.banked != (moment[0], moment[1], deadline):
+                due.append(Alarm(AlarmKind.BANK, clock_ends))
+            return min(due, key=lambda alarm: alarm.at)
         if table.started and table.next_hand_at is not None:
             return Alarm(AlarmKind.NEXT_DEAL, table.next_hand_at)
         return None
@@ -1273,6 +1310,12 @@ class TableService:
                 self._arm(table)
             elif alarm.kind is AlarmKind.RUN_TWICE:
                 update = await self._decline_run_twice(table)
+            elif alarm.kind is AlarmKind.BANK:
+                moment = table.current_turn()
+                assert moment is not None  # noqa: S101 - _alarm() checked it
+                table.banked = (moment[0], moment[1], moment[3])
+                update = self._update(table)  # the table message shows the bank running
+                self._arm(table)
             elif alarm.kind is AlarmKind.TIME_OUT:
                 moment = table.current_turn()
                 assert moment is not None  # noqa: S101 - _alarm() checked it
@@ -1418,41 +1461,107 @@ class TableService:
                 raise NotAllowed("You are not in this hand.", code="hand.not_in")
             return PrivateCards(user_id, channel_id, table.hand_no, hand.hole_cards(seat))
 
+    async def _reviewed(self, channel_id: int, guild_id: int | None) -> TableKey:
+        """The table whose hands a member reviews: the open one, else the channel's last.
+
+        Raises:
+            NoTable: No table was ever played here.
+        """
+        table = self._tables.get(channel_id)
+        if table is not None and not table.closed:
+            return table.key
+        if guild_id is not None:
+            record = await self._store.last_table(guild_id, channel_id)
+            if record is not None:
+                return record.id
+        raise NoTable()
+
     async def history(
-        self, channel_id: int, user_id: int, count: object = 10
+        self, channel_id: int, user_id: int, count: object = 10, *, guild_id: int | None = None
     ) -> tuple[HandSummary, ...]:
         """The table's last hands, newest first (public facts, and the asker's result).
+
+        With ``guild_id``, a channel whose table has closed (a finished match or sit-and-go)
+        shows the hands of its last table.
 
         Raises:
             NoTable: No table here.
             InvalidAmount: ``count`` is not 1 to 50.
         """
         number = parse_amount(count, what="number_of_hands", maximum=50)
-        table = self._table(channel_id)
-        records = await self._store.hand_history(table.key, number)
+        key = await self._reviewed(channel_id, guild_id)
+        records = await self._store.hand_history(key, number)
         return tuple(_recovery.summary_of(record, user_id) for record in records)
 
     async def export(
         self, channel_id: int, user_id: int, hand_no: object = None
     ) -> tuple[str, str]:
-        """A finished hand as PHH text: shown hands and the asker's own cards only.
-
-        Returns:
-            A file name and the PHH text.
+        """A finished hand of this table as PHH text (see :meth:`export_hand`): name, text.
 
         Raises:
             NoTable: No table here.
             NotAllowed: No such finished hand, or it was voided.
             InvalidAmount: A hand number that is not a whole number.
         """
-        table = self._table(channel_id)
+        exported = await self.export_hand(channel_id, user_id, hand_no)
+        return exported.filename, exported.text
+
+    async def export_hand(
+        self,
+        channel_id: int,
+        user_id: int,
+        hand: object = None,
+        *,
+        guild_id: int | None = None,
+    ) -> HandExport:
+        """A finished hand as PHH text: shown hands and the asker's own cards only.
+
+        ``hand`` is None (the last settled hand of the channel's table: the open one, or
+        with ``guild_id`` its last closed one), a hand number at that table, or a hand's
+        id (``"7-12"``: hand 12 of table 7, as ``/poker history`` shows it), which finds
+        any hand of this server that the asker played.
+
+        Raises:
+            NoTable: No table here (and no hand id given).
+            NotAllowed: No such finished hand, it was voided, or the asker did not play it.
+            InvalidAmount: A hand number that is not a whole number.
+        """
         record: HandRecord | None
-        if hand_no is None:
-            records = await self._store.hand_history(table.key, 50)
-            record = next((r for r in records if r.outcome is HandOutcome.SETTLED), None)
+        if isinstance(hand, str) and "-" in hand.strip():
+            record, channel_id = await self._hand_by_id(hand.strip(), user_id, guild_id)
         else:
-            record = await self._store.hand(table.key, parse_amount(hand_no, what="hand_number"))
-        return _recovery.export_text(record, table.channel_id, user_id)
+            key = await self._reviewed(channel_id, guild_id)
+            if hand is None:
+                records = await self._store.hand_history(key, 50)
+                record = next((r for r in records if r.outcome is HandOutcome.SETTLED), None)
+            else:
+                record = await self._store.hand(key, parse_amount(hand, what="hand_number"))
+        if record is None:
+            raise NotAllowed(
+                "There is no finished hand with that number at this table.", code="history.no_hand"
+            )
+        filename, text = _recovery.export_text(record, channel_id, user_id)
+        return HandExport(filename, text, record.hand_no, hand_id(record))
+
+    async def _hand_by_id(
+        self, text: str, user_id: int, guild_id: int | None
+    ) -> tuple[HandRecord, int]:
+        """A hand by its id and its table's channel, if the asker played it on this server."""
+        first, _, second = text.partition("-")
+        table_id = parse_amount(first, what="hand_number")
+        number = parse_amount(second, what="hand_number")
+        try:
+            table = await self._store.table(TableKey(table_id))
+        except NoTable:
+            table = None
+        record = None if table is None else await self._store.hand(table.id, number)
+        if table is None or record is None or (guild_id is not None and table.guild_id != guild_id):
+            raise NotAllowed(
+                "There is no finished hand with that number at this table.", code="history.no_hand"
+            )
+        if not _recovery.played(record, user_id):
+            raise NotAllowed.coded("history.not_played")
+        return record, table.channel_id
 
     # --- recovery --------------------------------------------------------------------------
 
@@ -1725,7 +1834,7 @@ class TableService:
             ledger = await self._store.ledger(table.guild_id, limit=100_000)
         refunds = _recovery.refunds(table, record, ledger, state_ok=state_ok)
         users = dict(table.hand_users)
-        table.clear_hand()
+        table.clear_hand(voided=True)
         table.replay_button = True
         summary = json.dumps({"voided": True, "unrestorable": True})
         await self._store.void_hand(

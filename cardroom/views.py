@@ -34,6 +34,7 @@ __all__ = [
     "SeatState",
     "SeatView",
     "ShownHand",
+    "Standing",
     "TableConfig",
     "TableUpdate",
     "TableView",
@@ -242,6 +243,8 @@ class LegalView:
     """The one-click raises to show."""
     free_amounts: bool = True
     """False in the heads-up match: only the quick raises are allowed, no typed amount."""
+    can_all_in: bool = True
+    """The whole stack may go in now (not beyond a pot limit, nor past a fixed-limit cap)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,6 +261,10 @@ class BlindsView:
     """A sit-and-go's level, 1-based."""
     next_level_in: int | None = None
     """A sit-and-go's hands until the blinds rise next (None at the last level)."""
+    next_small_blind: int | None = None
+    """A sit-and-go's next level's small blind (None at the last level)."""
+    next_big_blind: int | None = None
+    """A sit-and-go's next level's big blind."""
 
 
 STATUS_WORDS: Mapping[str, str] = {
@@ -340,6 +347,15 @@ class TableView:
     """Between hands: the last hand ended before the river and the table hunts rabbits."""
     bomb_pot_next: bool = False
     """The next hand is a bomb pot."""
+    clock_ends: float | None = None
+    """When the action clock of the player to act runs out, before their time bank
+    (a Unix timestamp); :attr:`deadline` is when the bank is used up too."""
+    bank_seconds: int = 0
+    """The time bank the player to act has, in whole seconds, after the clock."""
+    starting_stack: int = 0
+    """A match's or sit-and-go's starting stack (0 at a cash table)."""
+    payouts: tuple[int, ...] = ()
+    """A sit-and-go's prizes by place, first place first, for the entries so far."""
 
     @property
     def match_status(self) -> str:
@@ -378,6 +394,8 @@ class NoteKind(StrEnum):
     """A player was sat out (two time-outs in a row)."""
     PLAYER_LEFT = "player_left"
     """A player left and was cashed out."""
+    SAT_DOWN = "sat_down"
+    """A player took a seat at a cash table with ``amount`` chips."""
     OUT_OF_CHIPS = "out_of_chips"
     """A cash player lost their last chip: not dealt in until they top up (at least
     ``amount``, the minimum buy-in) or leave."""
@@ -454,6 +472,20 @@ class ShownHand:
 
 
 @dataclass(frozen=True, slots=True)
+class Standing:
+    """One finisher of a match or sit-and-go: place, last stack and prize."""
+
+    user_id: int
+    """Who."""
+    place: int
+    """Finishing place, 1 for the winner."""
+    stack: int
+    """Tournament chips at the end (0 for those who busted)."""
+    prize: int
+    """Chips paid from the prize pool."""
+
+
+@dataclass(frozen=True, slots=True)
 class Note:
     """One public thing that happened, for the channel; never carries a hidden card."""
 
@@ -480,7 +512,10 @@ class Note:
     all_in: bool = False
     """For ACTION notes: the move put the player all-in."""
     hand_no: int = 0
-    """For HAND_STARTED and HAND_VOIDED notes: the hand's number."""
+    """For HAND_STARTED and HAND_VOIDED notes: the hand's number; for MATCH_OVER the
+    hands played."""
+    standings: tuple[Standing, ...] = ()
+    """For MATCH_OVER notes: every finisher, first place first."""
     odds: OddsView | None = None
     """For ODDS notes: the chances before the next card; for SHOWDOWN notes after an
     all-in run-out, the chances at the moment of the all-in."""
@@ -549,6 +584,10 @@ class TableUpdate:
     """Public notes, in order."""
     private: tuple[PrivateCards, ...] = field(default=())
     """Hole cards to deliver privately, one record per owner."""
+    runout: tuple[TableView, ...] = ()
+    """An all-in run-out: the table as each street was dealt with nobody left to act
+    (the flop, the turn, the river), for the front desk to show one by one before
+    ``view``, the table after the hand."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -569,3 +608,5 @@ class HandSummary:
     """The community cards."""
     net: int | None
     """What the asker won or lost in it; None if they were not dealt in."""
+    hand_id: str = ""
+    """The hand's id in its server (``"7-12"``: table 7, hand 12), for ``/poker export``."""

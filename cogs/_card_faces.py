@@ -411,19 +411,25 @@ def label(
 
 @lru_cache(maxsize=2)
 def table_felt(
-    size: tuple[int, int], centre: tuple[int, int], slots: tuple[tuple[int, int, int, int], ...]
+    size: tuple[int, int],
+    centre: tuple[int, int],
+    slots: tuple[tuple[int, int, int, int], ...],
+    *,
+    unit: float = 1.0,
 ) -> Image.Image:
     """The empty table (cached; copy before drawing on it).
 
     A dark backdrop, the table's shadow, a wooden rail, green felt lighter in the middle,
-    a betting line and an outline for each board card's box in ``slots``.
+    a betting line and an outline for each board card's box in ``slots``. The ovals are
+    those of an 800 px table times ``unit``.
     """
-    scale = 2
+    scale = 4 if unit < 1 else 2
     width, height = size[0] * scale, size[1] * scale
     image = backdrop(width, height).convert("RGBA")
     cx, cy = centre[0] * scale, centre[1] * scale
 
     def oval(rx: float, ry: float, dy: float = 0) -> tuple[float, float, float, float]:
+        rx, ry, dy = rx * unit, ry * unit, dy * unit
         return (cx - rx * scale, cy - ry * scale + dy, cx + rx * scale, cy + ry * scale + dy)
 
     shadow = Image.new("RGBA", (width, height), (0, 0, 0, 0))
@@ -449,18 +455,20 @@ def table_felt(
     for box in slots:
         x0, y0, x1, y1 = (v * scale for v in box)
         draw.rounded_rectangle(
-            (x0, y0, x1 - 1, y1 - 1), radius=6 * scale, outline=(64, 150, 100, 255), width=scale * 2
+            (x0, y0, x1 - 1, y1 - 1), radius=4 * scale, outline=(64, 150, 100, 255), width=scale
         )
     return image.resize(size, Image.Resampling.LANCZOS).convert("RGB")
 
 
-def tag(base: Image.Image, top_right: tuple[int, int], text: str, colour: Colour) -> None:
+def tag(
+    base: Image.Image, top_right: tuple[int, int], text: str, colour: Colour, *, size: int = 12
+) -> None:
     """A small badge ("ALL-IN", "FOLDED") whose top-right corner is ``top_right``."""
-    width = label_width(text, size=11, icon=False) - 4
+    width = label_width(text, size=size, icon=False) - 8
     left, top = top_right[0] - width, top_right[1]
-    paste(base, panel(width, 16, (*colour, 255), (*colour, 255)), (left, top))
+    paste(base, panel(width, size + 3, (*colour, 255), (*colour, 255)), (left, top))
     ink = (20, 20, 20) if sum(colour) > 450 else TEXT_WHITE
-    write(base, (left + width // 2, top + 8), text, size=11, fill=ink, anchor="mm")
+    write(base, (left + width // 2, top + (size + 3) // 2), text, size=size, fill=ink, anchor="mm")
 
 
 def lay_cards(
@@ -485,7 +493,7 @@ def lay_cards(
 
 
 _NUDGES = sorted(
-    ((dx, dy) for dx in range(-48, 49, 6) for dy in range(-36, 37, 6)),
+    ((dx, dy) for dx in range(-48, 49, 6) for dy in range(-48, 49, 6)),
     key=lambda step: step[0] ** 2 + step[1] ** 2,
 )
 """Offsets to try, nearest first, when a label would overlap something."""
@@ -500,7 +508,7 @@ def place_clear(
 ) -> tuple[int, int]:
     """The centre nearest ``centre`` where a box of ``size`` overlaps no obstacle.
 
-    Looks up to 48 pixels sideways and 36 up or down; gives ``centre`` back if all are taken.
+    Looks up to 48 pixels sideways, up or down; gives ``centre`` back if all are taken.
     """
     half_width, half_height = size[0] // 2, size[1] // 2
     for dx, dy in _NUDGES:

@@ -206,10 +206,11 @@ class TableButton(
         )
 
     async def _show_cards(self, interaction: Interaction) -> None:
-        private = await bot_of(interaction).tables.my_cards(self.channel_id, interaction.user.id)
+        tables = bot_of(interaction).tables
+        private = await tables.my_cards(self.channel_id, interaction.user.id)
         if private.hand_no != self.hand_no:
             raise StaleButton()
-        content = render.hole_cards_text(private)
+        content = render.hole_cards_text(private, view=await tables.view(self.channel_id))
         try:
             file = await bot_of(interaction).desk.hole_cards_file(interaction.guild_id, private)
         except ValueError:

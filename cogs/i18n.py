@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Final, cast
 
 from babel import Locale
-from babel.numbers import format_percent, get_decimal_symbol, get_group_symbol
+from babel.numbers import format_decimal, format_percent, get_decimal_symbol, get_group_symbol
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 from fluent.syntax.ast import Junk, Message
@@ -44,6 +44,7 @@ __all__ = [
     "LOCALES",
     "PSEUDO_LOCALE",
     "current",
+    "decimal",
     "format_message",
     "has",
     "keys",
@@ -174,6 +175,17 @@ def tenths(value: int, locale: str | None = None) -> str:
     whole, tenth = divmod(abs(value), 10)
     sign = "-" if value < 0 else ""
     return f"{sign}{number(whole, code)}{_decimal_symbol(code)}{tenth}"
+
+
+def decimal(value: float, locale: str | None = None) -> str:
+    """A ratio with one decimal, written the way ``locale`` writes it (``2.5``, ``2,5``).
+
+    >>> decimal(2.5, "en-US"), decimal(2.5, "sv-SE")
+    ('2.5', '2,5')
+    """
+    code = locale or current()
+    code = DEFAULT_LOCALE if code == PSEUDO_LOCALE else code
+    return format_decimal(round(value, 1), format="0.0", locale=code.replace("-", "_"))
 
 
 def signed(value: int, locale: str | None = None) -> str:

@@ -55,6 +55,7 @@ __all__ = [
     "BOARD_CARD_WIDTH",
     "ENGLISH_LABELS",
     "HOLE_CARD_WIDTH",
+    "MIN_TEXT",
     "SEAT_CARD_WIDTH",
     "SHOWDOWN_CARD_WIDTH",
     "TABLE_SIZE",
@@ -223,11 +224,14 @@ class ShowdownPicture:
     """The words drawn, in the table's language."""
 
 
-TABLE_SIZE = (800, 560)
-"""Width and height of the table picture."""
-BOARD_CARD_WIDTH = 58
+TABLE_SIZE = (400, 300)
+"""Width and height of the table picture: the size Discord shows an embed's image at
+(400 px wide at most), so it is drawn 1:1 and no word is scaled below :data:`MIN_TEXT`."""
+MIN_TEXT = 12
+"""The smallest text on the table picture, in pixels (names, stacks, bets, badges)."""
+BOARD_CARD_WIDTH = 36
 """Width of the community cards on the table picture."""
-SEAT_CARD_WIDTH = 42
+SEAT_CARD_WIDTH = 24
 """Width of the cards in front of each seat on the table picture."""
 SHOWDOWN_CARD_WIDTH = 52
 """Width of every card on the showdown picture."""
@@ -239,13 +243,22 @@ _MUTED: Colour = (140, 148, 156)
 _FELT_TEXT: Colour = (170, 214, 184)
 _RED: Colour = (206, 52, 52)
 _GREY: Colour = (84, 90, 98)
-_PANEL_SIZE = (138, 46)
-_CENTRE = (400, 284)
-_SEAT_RADII = (318, 206)
-_BET_RADII = (214, 124)
-_CARD_GAP = 6
-_CARD_TUCK = 14
-_BUTTON_SIZE = 26
+_PANEL_SIZE = (98, 36)
+_PANEL_SIZE_CROWDED = (78, 36)
+"""The name-plate of seven seats or more, which sit closer together."""
+_CENTRE = (200, 148)
+_SEAT_RADII = (150, 106)
+_BET_RADII = (100, 60)
+_FELT_UNIT = 0.5
+"""The felt's ovals are drawn for an 800 px table; this scales them to ours."""
+_CARD_GAP = 4
+_CARD_GAP_SHOWDOWN = 6
+_CARD_TUCK = 8
+_BUTTON_SIZE = 16
+_BADGE_BELOW = MIN_TEXT
+"""How far a seat's badge hangs below its name-plate."""
+_NAME_TEXT = 13
+"""Names and stacks on the name-plates."""
 _PNG_LEVEL = 1
 """zlib level: a street's picture rides on a click's reply, so encode fast (level 3 took
 twice as long for a file a tenth smaller)."""
@@ -290,23 +303,28 @@ def seat_centre(seat_count: int, position: int) -> tuple[int, int]:
     return (round(x), round(y))
 
 
+def _panel_size(seat_count: int) -> tuple[int, int]:
+    return _PANEL_SIZE if seat_count <= 6 else _PANEL_SIZE_CROWDED
+
+
 def _panel_box(seat_count: int, position: int) -> Box:
     x, y = seat_centre(seat_count, position)
-    left, top = x - _PANEL_SIZE[0] // 2, y - 2
-    return (left, top, left + _PANEL_SIZE[0], top + _PANEL_SIZE[1])
+    width, height = _panel_size(seat_count)
+    left, top = x - width // 2, y - 8
+    return (left, top, left + width, top + height)
 
 
 def seat_card_box(seat_count: int, position: int, card_index: int) -> Box:
     """Where the seat at ``position`` shows its card ``card_index`` (0 or 1).
 
     The cards are tucked behind the name-plate, so the box is the part that shows: the
-    card's full width and its top (the plate hides the bottom 14 pixels).
+    card's full width and its top (the plate hides the bottom 8 pixels).
 
     Raises:
         ValueError: if ``seat_count`` is not 2 to 10 or ``position`` is out of range.
     """
     x, _ = seat_centre(seat_count, position)
-    left = x - SEAT_CARD_WIDTH - 2 + card_index * (SEAT_CARD_WIDTH + 4)
+    left = x - SEAT_CARD_WIDTH - 1 + card_index * (SEAT_CARD_WIDTH + 2)
     bottom = _panel_box(seat_count, position)[1]
     top = bottom + _CARD_TUCK - card_height(SEAT_CARD_WIDTH)
     return (left, top, left + SEAT_CARD_WIDTH, bottom)
@@ -357,19 +375,19 @@ def _bet_centre(
 ) -> tuple[int, int]:
     """Where a seat's bet goes: toward the centre, nudged clear of plates, pots and board."""
     x, y = (round(v) for v in _on_oval(count, position, _BET_RADII))
-    return place_clear((x, y), (label_width(text), 24), obstacles)
+    return place_clear((x, y), (label_width(text, size=MIN_TEXT), MIN_TEXT + 9), obstacles)
 
 
 def _seat_box(count: int, position: int) -> Box:
-    """The box around a seat's name-plate and cards."""
+    """The box around a seat's name-plate, its cards and its badge."""
     left, _, right, bottom = _panel_box(count, position)
-    return (left, seat_card_box(count, position, 0)[1], right, bottom)
+    return (left, seat_card_box(count, position, 0)[1], right, bottom + _BADGE_BELOW)
 
 
 def _button_box(count: int, position: int) -> Box:
     """The dealer button's box: beside the name-plate, on the side facing the centre line."""
     left, top, right, _ = _panel_box(count, position)
-    x = right + 4 if (left + right) // 2 < _CENTRE[0] - 10 else left - 4 - _BUTTON_SIZE
+    x = right + 2 if (left + right) // 2 < _CENTRE[0] - 10 else left - 2 - _BUTTON_SIZE
     return (x, top + 2, x + _BUTTON_SIZE, top + 2 + _BUTTON_SIZE)
 
 
@@ -385,8 +403,8 @@ def _pot_labels(
             (labels.main if i == 0 else labels.side).format(amount=labels.chips(p))
             for i, p in enumerate(amounts)
         ]
-    widths = [label_width(text) + 8 for text in texts]
-    x, y = _CENTRE[0] - sum(widths) // 2, board_card_box(0)[1] - 22
+    widths = [label_width(text, size=MIN_TEXT) + 4 for text in texts]
+    x, y = _CENTRE[0] - sum(widths) // 2, board_card_box(0)[1] - 14
     placed = []
     for text, width in zip(texts, widths, strict=True):
         placed.append(((x + width // 2, y), text))
@@ -405,14 +423,15 @@ def _draw_seat(
 ) -> None:
     """One seat: its cards, its name-plate and badge, and the dealer button."""
     left, top, right, bottom = _panel_box(count, position)
+    size = _panel_size(count)
     state = seat.state
     if state is SeatState.EMPTY:
-        paste(base, panel(*_PANEL_SIZE, (0, 0, 0, 70), (255, 255, 255, 50)), (left, top))
+        paste(base, panel(*size, (0, 0, 0, 70), (255, 255, 255, 50)), (left, top))
         write(
             base,
             ((left + right) // 2, (top + bottom) // 2),
-            labels.open_seat.format(seat=seat.seat + 1),
-            size=14,
+            fit_text(labels.open_seat.format(seat=seat.seat + 1), MIN_TEXT, size[0] - 8),
+            size=MIN_TEXT,
             fill=_MUTED,
             anchor="mm",
         )
@@ -428,8 +447,8 @@ def _draw_seat(
             paste(base, face, seat_card_box(count, position, index)[:2])
 
     if seat.to_act:
-        pad = 12
-        paste(base, glow(*_PANEL_SIZE, pad, _GOLD), (left - pad, top - pad))
+        pad = 8
+        paste(base, glow(*size, pad, _GOLD), (left - pad, top - pad))
     fill, edge = (14, 18, 24, 240), (74, 84, 96, 255)
     if seat.to_act:
         fill, edge = (14, 18, 24, 255), (*_GOLD, 255)
@@ -437,12 +456,13 @@ def _draw_seat(
         edge = (*_RED, 255)
     elif not in_hand:
         fill, edge = (14, 18, 24, 160), (60, 66, 72, 200)
-    paste(base, panel(*_PANEL_SIZE, fill, edge), (left, top))
+    paste(base, panel(*size, fill, edge), (left, top))
 
     name_ink, stack_ink = (TEXT_WHITE, _GOLD) if in_hand else (_MUTED, _MUTED)
-    name = fit_text(seat.name or labels.seat.format(seat=seat.seat + 1), 15, _PANEL_SIZE[0] - 20)
-    write(base, (left + 10, top + 6), name, size=15, fill=name_ink)
-    write(base, (left + 10, top + 25), labels.chips(seat.stack), size=15, fill=stack_ink)
+    name = fit_text(seat.name or labels.seat.format(seat=seat.seat + 1), _NAME_TEXT, size[0] - 10)
+    write(base, (left + 5, top + 2), name, size=_NAME_TEXT, fill=name_ink)
+    stack = labels.chips(seat.stack)
+    write(base, (left + 5, top + 18), stack, size=_NAME_TEXT, fill=stack_ink)
 
     badge = {
         SeatState.ALL_IN: (labels.all_in, _RED),
@@ -451,8 +471,8 @@ def _draw_seat(
     }.get(state)
     if seat.to_act and badge is None:
         badge = (labels.to_act, _GOLD)
-    if badge:
-        tag(base, (right - 7, top + 25), *badge)
+    if badge:  # on the plate's bottom edge: never over the name, the stack or the cards
+        tag(base, (right - 2, bottom - 3), fit_text(badge[0], MIN_TEXT, size[0] - 12), badge[1])
 
     if seat.is_button:
         paste(base, dealer_button(_BUTTON_SIZE), _button_box(count, position)[:2])
@@ -478,26 +498,35 @@ def _table_image(picture: TablePicture, *, four_colour: bool) -> Image.Image:
     _check_seat_count(count)
     if len(picture.board) > 5:
         raise ValueError(f"A board has at most 5 cards, not {len(picture.board)}.")
-    base = table_felt(TABLE_SIZE, _CENTRE, tuple(board_card_box(i) for i in range(5))).copy()
+    slots = tuple(board_card_box(i) for i in range(5))
+    base = table_felt(TABLE_SIZE, _CENTRE, slots, unit=_FELT_UNIT).copy()
     pots = _pot_labels(picture.pots, picture.labels)
     board_left, board_top, *_ = board_card_box(0)
     board_right, board_bottom = board_card_box(4)[2:]
     caption = _caption(picture)
-    caption_y = board_bottom + 20
-    caption_half = label_width(caption, size=16, icon=False) // 2
+    caption_y = board_bottom + 11
+    caption_half = label_width(caption, size=MIN_TEXT, icon=False) // 2
     obstacles = (
         (board_left, board_top, board_right, board_bottom),
-        (_CENTRE[0] - caption_half, caption_y - 10, _CENTRE[0] + caption_half, caption_y + 10),
+        (_CENTRE[0] - caption_half, caption_y - 8, _CENTRE[0] + caption_half, caption_y + 8),
         *(_seat_box(count, position) for position in range(count)),
         *(_button_box(count, i) for i, seat in enumerate(picture.seats) if seat.is_button),
-        *((x - label_width(t) // 2, y - 12, x + label_width(t) // 2, y + 12) for (x, y), t in pots),
+        *(
+            (
+                x - label_width(t, size=MIN_TEXT) // 2,
+                y - 10,
+                x + label_width(t, size=MIN_TEXT) // 2,
+                y + 10,
+            )
+            for (x, y), t in pots
+        ),
     )
     for position, seat in enumerate(picture.seats):
         _draw_seat(base, seat, count, position, four_colour=four_colour, labels=picture.labels)
         if seat.bet > 0 and seat.state is not SeatState.EMPTY:
             text = picture.labels.chips(seat.bet)
             centre = _bet_centre(count, position, text, obstacles)
-            label(base, centre, text, icon=(196, 44, 44))
+            label(base, centre, text, size=MIN_TEXT, icon=(196, 44, 44))
     for slot, card in enumerate(picture.board):
         paste(
             base,
@@ -505,11 +534,11 @@ def _table_image(picture: TablePicture, *, four_colour: bool) -> Image.Image:
             (board_left + slot * (BOARD_CARD_WIDTH + _CARD_GAP), board_top),
         )
     for centre, text in pots:
-        label(base, centre, text, icon=(40, 90, 200))
+        label(base, centre, text, size=MIN_TEXT, icon=(40, 90, 200))
     if caption:
-        write(base, (_CENTRE[0], caption_y), caption, size=16, fill=_FELT_TEXT, anchor="mm")
+        write(base, (_CENTRE[0], caption_y), caption, size=MIN_TEXT, fill=_FELT_TEXT, anchor="mm")
     if picture.title:
-        write(base, (14, 12), fit_text(picture.title, 16, 300), size=16, fill=_MUTED)
+        write(base, (6, 4), fit_text(picture.title, MIN_TEXT, 160), size=MIN_TEXT, fill=_MUTED)
     return base
 
 
@@ -520,7 +549,7 @@ _HEADER = 64
 _ROW_STEP = 104
 _ROW_HEIGHT = 96
 _HOLE_LEFT = 340
-_BOARD_LEFT = _HOLE_LEFT + 2 * (SHOWDOWN_CARD_WIDTH + _CARD_GAP) + 24
+_BOARD_LEFT = _HOLE_LEFT + 2 * (SHOWDOWN_CARD_WIDTH + _CARD_GAP_SHOWDOWN) + 24
 
 
 def showdown_size(hand_count: int) -> tuple[int, int]:
@@ -534,14 +563,14 @@ def _showdown_card_top(hand_index: int) -> int:
 
 def showdown_hole_box(hand_index: int, card_index: int) -> Box:
     """Where hole card ``card_index`` of the hand in row ``hand_index`` is drawn."""
-    left = _HOLE_LEFT + card_index * (SHOWDOWN_CARD_WIDTH + _CARD_GAP)
+    left = _HOLE_LEFT + card_index * (SHOWDOWN_CARD_WIDTH + _CARD_GAP_SHOWDOWN)
     top = _showdown_card_top(hand_index)
     return (left, top, left + SHOWDOWN_CARD_WIDTH, top + card_height(SHOWDOWN_CARD_WIDTH))
 
 
 def showdown_board_box(hand_index: int, slot: int) -> Box:
     """Where board card ``slot`` (0 to 4) is drawn in the row of hand ``hand_index``."""
-    left = _BOARD_LEFT + slot * (SHOWDOWN_CARD_WIDTH + _CARD_GAP)
+    left = _BOARD_LEFT + slot * (SHOWDOWN_CARD_WIDTH + _CARD_GAP_SHOWDOWN)
     top = _showdown_card_top(hand_index)
     return (left, top, left + SHOWDOWN_CARD_WIDTH, top + card_height(SHOWDOWN_CARD_WIDTH))
 

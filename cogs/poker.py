@@ -226,7 +226,13 @@ class PokerCog(commands.Cog):
         update = await self.tables.join(
             guild_id, channel_id, interaction.user.id, buy_in, post=blind == "post"
         )
-        line = await self._public(interaction, "poker.joined", player=interaction.user.mention)
+        seat = update.view.seat_of(interaction.user.id)
+        line = await self._public(
+            interaction,
+            "poker.joined.chips",
+            player=interaction.user.mention,
+            amount=seat.stack if seat is not None else 0,
+        )
         await self._answer(interaction, update, line)
 
     @poker.command(name="leave", description=text("cmd.poker.leave"))
@@ -258,7 +264,8 @@ class PokerCog(commands.Cog):
         """Your hole cards, for your eyes only."""
         _, channel_id = table_ids(interaction)
         private = await self.tables.my_cards(channel_id, interaction.user.id)
-        content = render.hole_cards_text(private)
+        view = await self.tables.view(channel_id)
+        content = render.hole_cards_text(private, view=view)
         if not private.cards:
             await respond(interaction, content, ephemeral=True)
             return
@@ -391,22 +398,39 @@ class PokerCog(commands.Cog):
         self, interaction: Interaction, count: app_commands.Range[int, 1, 25] = 5
     ) -> None:
         """The last hands at this table, as the table saw them."""
-        _, channel_id = table_ids(interaction)
-        summaries = await self.tables.history(channel_id, interaction.user.id, count)
+        guild_id, channel_id = table_ids(interaction)
+        summaries = await self.tables.history(
+            channel_id, interaction.user.id, count, guild_id=guild_id
+        )
         await respond(interaction, embed=render.history_embed(summaries), ephemeral=True)
 
     @poker.command(name="export", description=text("cmd.poker.export"))
     @app_commands.describe(hand=text("opt.hand"))
     async def export(
-        self, interaction: Interaction, hand: app_commands.Range[int, 1, None] | None = None
+        self, interaction: Interaction, hand: app_commands.Range[str, 1, 40] | None = None
     ) -> None:
-        """A hand in PHH, as a file: shown hands and your own cards only."""
-        _, channel_id = table_ids(interaction)
-        filename, phh = await self.tables.export(channel_id, interaction.user.id, hand)
-        file = discord.File(io.BytesIO(phh.encode()), filename)
-        await respond(
-            interaction, text("poker.export.done", hand_no=hand or "—"), file=file, ephemeral=True
+        """A hand in PHH, as a file: shown hands and your own cards only.
+
+        ``hand`` is a hand number at this channel's table (its last one, if it closed),
+        or a hand's id from ``/poker history`` ("7-12"), for any hand you played here.
+        """
+        guild_id, channel_id = table_ids(interaction)
+        exported = await self.tables.export_hand(
+            channel_id, interaction.user.id, hand, guild_id=guild_id
         )
+        file = discord.File(io.BytesIO(exported.text.encode()), exported.filename)
+        content = text("poker.export.done.id", hand_no=exported.hand_no, hand_id=exported.hand_id)
+        await respond(interaction, content, file=file, ephemeral=True)
+
+    @poker.command(name="notify", description=text("cmd.poker.notify"))
+    @app_commands.describe(setting=text("opt.notify"))
+    async def notify(self, interaction: Interaction, setting: Literal["on", "off"]) -> None:
+        """Turn the ping on your turn on or off, on this server."""
+        guild_id, _ = table_ids(interaction)
+        wanted = await self.bot.bank.set_turn_ping(guild_id, interaction.user.id, setting == "on")
+        self.desk.turn_ping_changed(guild_id, interaction.user.id, wanted)
+        key = "poker.notify.on" if wanted else "poker.notify.off"
+        await respond(interaction, text(key), ephemeral=True)
 
     @poker.command(name="close", description=text("cmd.poker.close"))
     async def close(self, interaction: Interaction) -> None:

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum, unique
+from functools import lru_cache
 
 import discord
 
@@ -34,7 +35,7 @@ from cardroom.views import (
     ShownHand,
     TableView,
 )
-from cogs import i18n, pictures
+from cogs import i18n, pictures, terms
 from cogs.i18n import signed, text
 from cogs.messages import hand_name, status_text
 from cogs.odds import at_all_in_line, player_name, robot_name
@@ -49,12 +50,12 @@ __all__ = [
     "chips",
     "dm_failed_text",
     "hole_cards_text",
-    "image_key",
     "leaderboard_embed",
     "match_over_text",
     "mention",
     "note_line",
     "reminder_text",
+    "result_embed",
     "showdown_embed",
     "showdown_picture",
     "stats_embed",
@@ -62,6 +63,7 @@ __all__ = [
     "table_buttons",
     "table_embed",
     "table_picture",
+    "turn_ping_text",
 ]
 
 TABLE_IMAGE = "table.png"
@@ -195,13 +197,20 @@ def _between_hands(view: TableView) -> str:
 
 
 def table_embed(
-    view: TableView, *, recent: Sequence[str] = (), image: str | None = None
+    view: TableView,
+    *,
+    recent: Sequence[str] = (),
+    image: str | None = None,
+    now: float | None = None,
+    retired: bool = False,
 ) -> discord.Embed:
     """The table message: seats, stacks, bets, pot, board and whose turn it is, until when.
 
-    ``recent`` are the last few public notes as lines (:func:`note_line`); ``image`` the
-    file name of the attached table picture, shown inside the embed. The text stands on its
-    own for screen readers and clients with images off.
+    ``recent`` is the action log (:class:`cogs.action_log.ActionLog`); ``image`` the file
+    name of the attached table picture, shown inside the embed; ``now`` (a Unix time) says
+    whether the clock or the time bank is running. A ``retired`` copy (a newer message
+    shows the table) keeps its seats and log but no countdown. The text stands on its own
+    for screen readers and clients with images off; the table's terms are a field.
     """
     lines: list[str] = []
     if view.is_closed:
@@ -216,15 +225,17 @@ def table_embed(
         lines.append(text("table.board", cards=board) if board else text("table.board.empty"))
         lines.append(_pot_line(view))
         if view.to_act is not None:
-            deadline = _relative(view.deadline) if view.deadline is not None else "—"
-            lines.append(text("table.to_act", player=mention(view.to_act), deadline=deadline))
+            lines.append(terms.to_act_line(view, now))
         elif view.run_twice_pending:
             when = _relative(view.run_twice_deadline) if view.run_twice_deadline else "—"
             players = " ".join(mention(user) for user in view.run_twice_pending)
             lines.append(text("table.run_twice", players=players, deadline=when))
     elif view.seats and not view.is_closed:
         lines.append("")
-        lines.append(_between_hands(view))
+        if view.board:  # the last hand's board, until the next deal
+            lines.append(text("table.board", cards=cards_text(view.board)))
+        if not retired:
+            lines.append(_between_hands(view))
         if view.bomb_pot_next:
             lines.append(text("table.bomb_next"))
     if recent:
@@ -242,6 +253,8 @@ def table_embed(
         embed.set_footer(text=text("table.footer", hand_no=view.hand_no, street=_street_name("")))
     else:
         embed.set_footer(text=text("table.footer.idle", seats=len(view.seats)))
+    if not view.is_closed:
+        embed.add_field(name=text("terms.title"), value=terms.terms_text(view), inline=False)
     if image is not None:
         embed.set_image(url=f"attachment://{image}")
     return embed
@@ -285,6 +298,45 @@ def _quick_label(move: Move, amount: int, legal: LegalView) -> str:
     return text(keys.get(move, "button.pot"), amount=amount)
 
 
+def _act(label: str, style: discord.ButtonStyle, row: int, move: Move) -> ButtonSpec:
+    return ButtonSpec(ButtonKind.ACT, label, style, row, move)
+
+
+def _raise_buttons(legal: LegalView) -> list[ButtonSpec]:
+    """The bet and raise buttons: only what ``legal`` allows, never two for one amount.
+
+    A single size (fixed limit, or a pot limit that only allows the minimum) is one button
+    ("Bet 20", "Raise to 40") and no form; a quick raise of the whole stack is the All-in
+    button; All-in appears only when the whole stack may go in (not past a pot limit).
+    """
+    if not legal.can_raise or legal.min_raise_to is None:
+        return []
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if high is not None and low == high:
+        if low == legal.all_in_to and legal.can_all_in:
+            label = text("button.all_in", amount=low)
+            return [_act(label, discord.ButtonStyle.danger, 1, Move.ALL_IN)]
+        key = "button.bet_to" if legal.is_bet else "button.raise_to"
+        return [_act(text(key, amount=low), discord.ButtonStyle.success, 1, Move.MIN_RAISE)]
+    specs: list[ButtonSpec] = []
+    seen: set[int] = set()
+    for quick in legal.quick_raises:
+        whole = quick.raise_to == legal.all_in_to
+        if quick.raise_to in seen or (whole and not legal.can_all_in):
+            continue
+        seen.add(quick.raise_to)
+        move = Move.ALL_IN if whole else quick.move
+        style = discord.ButtonStyle.danger if whole else discord.ButtonStyle.success
+        specs.append(_act(_quick_label(move, quick.raise_to, legal), style, 1, move))
+    if legal.can_all_in and legal.all_in_to not in seen:
+        label = text("button.all_in", amount=legal.all_in_to)
+        specs.insert(0, _act(label, discord.ButtonStyle.danger, 0, Move.ALL_IN))
+    if legal.free_amounts:
+        key = "button.bet" if legal.is_bet else "button.raise"
+        specs.append(ButtonSpec(ButtonKind.RAISE, text(key), discord.ButtonStyle.success, 1))
+    return specs
+
+
 def table_buttons(view: TableView) -> tuple[ButtonSpec, ...]:
     """The buttons of the table message: the to-act player's choices, then "My cards".
 
@@ -296,75 +348,26 @@ def table_buttons(view: TableView) -> tuple[ButtonSpec, ...]:
     specs: list[ButtonSpec] = []
     legal = view.legal
     if legal is not None:
-        specs.append(
-            ButtonSpec(
-                ButtonKind.ACT, text("button.fold"), discord.ButtonStyle.danger, 0, Move.FOLD
-            )
-        )
+        specs.append(_act(text("button.fold"), discord.ButtonStyle.danger, 0, Move.FOLD))
         if legal.can_check:
-            specs.append(
-                ButtonSpec(
-                    ButtonKind.ACT,
-                    text("button.check"),
-                    discord.ButtonStyle.secondary,
-                    0,
-                    Move.CHECK,
-                )
-            )
+            specs.append(_act(text("button.check"), discord.ButtonStyle.secondary, 0, Move.CHECK))
         else:
-            specs.append(
-                ButtonSpec(
-                    ButtonKind.ACT,
-                    text("button.call", amount=legal.call_amount),
-                    discord.ButtonStyle.primary,
-                    0,
-                    Move.CALL,
-                )
-            )
-        quick = [q for q in legal.quick_raises if legal.can_raise or q.move is Move.ALL_IN]
-        if not any(q.move is Move.ALL_IN for q in quick):
-            specs.append(
-                ButtonSpec(
-                    ButtonKind.ACT,
-                    text("button.all_in", amount=legal.all_in_to),
-                    discord.ButtonStyle.danger,
-                    0,
-                    Move.ALL_IN,
-                )
-            )
-        for q in quick:
-            specs.append(
-                ButtonSpec(
-                    ButtonKind.ACT,
-                    _quick_label(q.move, q.raise_to, legal),
-                    discord.ButtonStyle.danger
-                    if q.move is Move.ALL_IN
-                    else discord.ButtonStyle.success,
-                    1,
-                    q.move,
-                )
-            )
-        if legal.can_raise and legal.free_amounts:
-            key = "button.bet" if legal.is_bet else "button.raise"
-            specs.append(ButtonSpec(ButtonKind.RAISE, text(key), discord.ButtonStyle.success, 1))
+            label = text("button.call", amount=legal.call_amount)
+            specs.append(_act(label, discord.ButtonStyle.primary, 0, Move.CALL))
+        specs += _raise_buttons(legal)
     specs.append(
         ButtonSpec(ButtonKind.CARDS, text("button.my_cards"), discord.ButtonStyle.secondary, 2)
     )
     return tuple(specs)
 
 
-def image_key(view: TableView) -> tuple[int, str, bool]:
-    """What the table picture depends on: it is redrawn only when this changes.
-
-    The hand, its street and whether it is over; bets and stacks within a street are in
-    the text, so the picture (and its upload) follows the street, as the product asks.
-    """
-    return (view.hand_no, view.street, view.in_hand)
-
-
 def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePicture:
-    """The table picture's record: every seat (empty ones too), board, pots, hand and street."""
-    by_seat = {s.seat: s for s in view.seats}
+    """The table picture's record: the occupied seats, board, pot, hand and street.
+
+    It shows what the text shows (to act, stacks, bets, folded, the pot as the text's
+    total, side pots as the text names them), so the desk redraws it whenever the record
+    changes, which is after every action. Empty seats are left out.
+    """
     states = {
         SeatState.ACTIVE: pictures.SeatState.ACTIVE,
         SeatState.FOLDED: pictures.SeatState.FOLDED,
@@ -372,18 +375,13 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
         SeatState.SITTING_OUT: pictures.SeatState.SITTING_OUT,
         SeatState.WAITING: pictures.SeatState.SITTING_OUT,
     }
-    count = max(2, min(10, max(view.config.seats, 1 + max(by_seat, default=0))))
     seats = []
-    for number in range(count):
-        seat = by_seat.get(number)
-        if seat is None:
-            seats.append(pictures.SeatPicture(seat=number, state=pictures.SeatState.EMPTY))
-            continue
+    for seat in view.seats[:10]:
         dealt = view.in_hand and seat.state in (SeatState.ACTIVE, SeatState.ALL_IN)
         seats.append(
             pictures.SeatPicture(
-                seat=number,
-                name=player_name(seat.user_id, names, text("picture.seat", seat=number + 1)),
+                seat=seat.seat,
+                name=player_name(seat.user_id, names, text("picture.seat", seat=seat.seat + 1)),
                 stack=seat.stack,
                 bet=seat.bet,
                 state=states[seat.state] if view.in_hand else pictures.SeatState.ACTIVE,
@@ -392,10 +390,16 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
                 cards=None if dealt else (),
             )
         )
+    while len(seats) < 2:  # a table of one: the other seat is open
+        seats.append(pictures.SeatPicture(seat=len(seats), state=pictures.SeatState.EMPTY))
+    if len(view.pots) > 1:
+        pots = tuple(p.amount for p in view.pots)
+    else:
+        pots = (view.total_pot,) if view.total_pot else ()
     return pictures.TablePicture(
         seats=tuple(seats),
         board=view.board,
-        pots=tuple(p.amount for p in view.pots),
+        pots=pots,
         hand_number=view.hand_no or None,
         street=_street_name(view.street) if view.in_hand else "",
         labels=picture_labels(),
@@ -403,7 +407,15 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
 
 
 def picture_labels() -> pictures.PictureLabels:
-    """The words drawn on the pictures, in the language of the moment (see PictureLabels)."""
+    """The words drawn on the pictures, in the language of the moment (see PictureLabels).
+
+    Made once per language: the table picture's record is built after every action.
+    """
+    return _labels(i18n.current())
+
+
+@lru_cache(maxsize=16)
+def _labels(language: str) -> pictures.PictureLabels:
     return pictures.PictureLabels(
         pot=text("picture.pot", amount="{amount}"),
         main=text("picture.main", amount="{amount}"),
@@ -477,6 +489,8 @@ def note_line(note: Note) -> str | None:
         return text("note.timed_out", player=who)
     if kind is NoteKind.SAT_OUT:
         return text("note.sat_out", player=who)
+    if kind is NoteKind.SAT_DOWN:
+        return text("note.sat_down", player=who, amount=note.amount)
     if kind is NoteKind.PLAYER_LEFT:
         if note.amount:
             return text("note.player_left.chips", player=who, amount=note.amount)
@@ -494,11 +508,66 @@ def note_line(note: Note) -> str | None:
     return match_over_text(note)  # the last kind: MATCH_OVER
 
 
-def match_over_text(note: Note) -> str:
-    """The end of a heads-up match or a sit-and-go: its winner and the prize pool."""
+def match_over_text(note: Note, *, game: str = "headsup") -> str:
+    """The end of a heads-up match or a sit-and-go: who won what, then the final standings.
+
+    ``game`` is the table's :class:`~cardroom.views.GameKind` value ("headsup" names the
+    match, "tournament" the sit-and-go). The standings give each finisher's place, last
+    stack and prize, and the hands played.
+    """
     if note.user_id is None:
-        return text("note.match_over.draw")
-    return text("note.match_over.won", player=mention(note.user_id), amount=note.amount)
+        head = text("note.match_over.draw", hands=note.hand_no)
+    else:
+        head = text(
+            "note.match_over.result", player=mention(note.user_id), amount=note.amount, game=game
+        )
+    lines = [head]
+    lines.extend(
+        text(
+            "note.match_over.standing",
+            place=standing.place,
+            player=mention(standing.user_id),
+            stack=standing.stack,
+            prize=standing.prize,
+        )
+        for standing in note.standings
+    )
+    if note.hand_no:
+        lines.append(text("note.match_over.hands", hands=note.hand_no))
+    return "\n".join(lines)
+
+
+_RESULT_EXTRAS = frozenset((NoteKind.ELIMINATED, NoteKind.OUT_OF_CHIPS, NoteKind.PLAYER_LEFT))
+
+
+def result_embed(
+    notes: Sequence[Note], hand_no: int, *, image: str | None = None, game: str = "headsup"
+) -> discord.Embed:
+    """The one post that ends a hand: the showdown (or the pot won unseen).
+
+    It also lists every bust and place, and a finished match's or sit-and-go's standings.
+    """
+    showdown = next((n for n in notes if n.kind is NoteKind.SHOWDOWN), None)
+    won = next((n for n in notes if n.kind is NoteKind.HAND_WON), None)
+    if showdown is not None:
+        embed = showdown_embed(showdown, hand_no, image=image)
+    else:
+        embed = discord.Embed(
+            title=text("note.result.title", hand_no=hand_no),
+            description=(note_line(won) or "") if won is not None else "",
+            colour=_GOLD,
+        )
+    extras = [note_line(n) for n in notes if n.kind in _RESULT_EXTRAS]
+    extras += [match_over_text(n, game=game) for n in notes if n.kind is NoteKind.MATCH_OVER]
+    lines = [line for line in extras if line]
+    if lines:
+        embed.description = "\n".join(filter(None, (embed.description, "", *lines)))
+    return embed
+
+
+def turn_ping_text(user_id: int) -> str:
+    """The short message that pings the player to act (deleted when they act)."""
+    return text("ping.turn", player=mention(user_id))
 
 
 def street_embed(note: Note, hand_no: int) -> discord.Embed:
@@ -581,14 +650,45 @@ def showdown_picture(
     )
 
 
-def hole_cards_text(private: PrivateCards, *, channel_id: int | None = None) -> str:
-    """A player's own cards in words, for their DM (naming the channel) or an ephemeral reply."""
+def hole_cards_text(
+    private: PrivateCards, *, channel_id: int | None = None, view: TableView | None = None
+) -> str:
+    """A player's own cards in words, for their DM (naming the channel) or an ephemeral reply.
+
+    With the table's ``view`` (the "My cards" reply) it adds the board so far, the best
+    hand the cards make with it, and for the player to act the pot odds of a call.
+    """
     if not private.cards:
         return text("cards.none")
     cards = cards_text(private.cards)
     if channel_id is not None:
         return text("cards.dm", hand_no=private.hand_no, channel=f"<#{channel_id}>", cards=cards)
-    return text("cards.ephemeral", hand_no=private.hand_no, cards=cards)
+    lines = [text("cards.ephemeral", hand_no=private.hand_no, cards=cards)]
+    if view is not None and view.hand_no == private.hand_no:
+        lines.extend(_my_hand_lines(private, view))
+    return "\n".join(lines)
+
+
+def _my_hand_lines(private: PrivateCards, view: TableView) -> list[str]:
+    """The board, the hand's name from the flop on, and the pot odds of a call."""
+    lines: list[str] = []
+    if view.board:
+        lines.append(text("cards.board", board=cards_text(view.board)))
+        lines.append(text("cards.hand", name=hand_name(evaluate((*private.cards, *view.board)))))
+    legal = view.legal
+    if legal is not None and legal.user_id == private.user_id and legal.call_amount > 0:
+        pot = view.total_pot
+        call = legal.call_amount
+        lines.append(
+            text(
+                "cards.pot_odds",
+                call=call,
+                pot=pot,
+                ratio=i18n.decimal(pot / call),
+                percent=round(100 * call / (pot + call)),
+            )
+        )
+    return lines
 
 
 def dm_failed_text(user_id: int) -> str:
@@ -625,7 +725,13 @@ def history_embed(summaries: Sequence[HandSummary]) -> discord.Embed:
         if summary.net is not None:
             detail += " · " + text("poker.history.net", net=signed(summary.net))
         lines.append(
-            text("poker.history.line", hand_no=summary.hand_no, outcome=outcome, detail=detail)
+            text(
+                "poker.history.line.id",
+                hand_no=summary.hand_no,
+                hand_id=summary.hand_id or "—",
+                outcome=outcome,
+                detail=detail,
+            )
         )
     return discord.Embed(
         title=text("poker.history.title", count=len(summaries)),

@@ -87,6 +87,8 @@ def test_env_example_lists_every_setting() -> None:
         "robot_pause": "ROBOT_PAUSE_SECONDS",
         "hand_pause": "HAND_PAUSE_SECONDS",
         "odds_processes": "ODDS_WORKERS",
+        "runout_ms": "RUNOUT_MS",
+        "ping_ms": "PING_MS",
     }
     also = {"SHARD_IDS"}  # the second half of `shards`
     fields = {f.name for f in dataclasses.fields(bot.Settings)} - {"sync_commands"}

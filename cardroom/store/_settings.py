@@ -1,4 +1,4 @@
-"""Members' own settings in the store: for now the deck style of their private pictures.
+"""Members' own settings in the store: the deck style of their pictures, the turn ping.
 
 Each call is one transaction block.
 """
@@ -33,3 +33,24 @@ class MemberSettings(StoreCore):
                 (guild_id, user_id, style.value, self._now()),
             )
         return style
+
+    async def turn_ping(self, guild_id: int, user_id: int) -> bool:
+        """Whether the member wants a ping on their turn on this server (on by default)."""
+        async with self._read() as db:
+            row = await fetch_one(
+                db,
+                "SELECT turn_ping FROM member_settings WHERE guild_id = ? AND user_id = ?",
+                (guild_id, user_id),
+            )
+        return True if row is None else bool(row[0])
+
+    async def set_turn_ping(self, guild_id: int, user_id: int, wanted: bool) -> bool:
+        """Keep the member's turn-ping choice on this server; returns it."""
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO member_settings (guild_id, user_id, turn_ping, updated_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO UPDATE"
+                " SET turn_ping = excluded.turn_ping, updated_at = excluded.updated_at",
+                (guild_id, user_id, int(bool(wanted)), self._now()),
+            )
+        return bool(wanted)

@@ -6,6 +6,7 @@ Each read is one snapshot (one read transaction block).
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
 from cardroom.models import (
     LeaderboardKind,
@@ -18,6 +19,20 @@ from cardroom.store._plays import PLAY_BOARDS, play_stats
 from cardroom.store._rows import _LEADERBOARDS
 
 log = logging.getLogger(__name__)
+
+
+async def book_results(db: Db, guild_id: int, nets: Mapping[int, int]) -> None:
+    """Add a match's or sit-and-go's result (prize less entry) to each entrant's net won.
+
+    Called inside the transaction that pays the prizes, so a payout and its stats are
+    written together or not at all. Hands were counted as they were played (with no chips
+    won: tournament chips are not the bankroll's); this books what the bankroll gained.
+    """
+    await db.executemany(
+        "INSERT INTO stats (guild_id, user_id, net_won) VALUES (?, ?, ?)"
+        " ON CONFLICT (guild_id, user_id) DO UPDATE SET net_won = stats.net_won + excluded.net_won",
+        [(guild_id, user_id, net) for user_id, net in sorted(nets.items())],
+    )
 
 
 class StatsAndLeaderboards(StoreCore):

@@ -107,6 +107,19 @@ class TablesAndSeats(StoreCore):
             table_id = await self._open_table_id(db, guild_id, channel_id)
             return None if table_id is None else await self._load_table(db, table_id)
 
+    async def last_table(self, guild_id: int, channel_id: int) -> TableRecord | None:
+        """The channel's newest table, open or closed (to review a finished game), if any."""
+        async with self._read() as db:
+            row = await fetch_one(
+                db,
+                "SELECT id FROM tables WHERE guild_id = ? AND channel_id = ?"
+                " ORDER BY id DESC LIMIT 1",
+                (guild_id, channel_id),
+            )
+            if row is None:
+                return None
+            return await self._load_table(db, row[0], must_be_open=False)
+
     async def open_tables(self, guild_id: int | None = None) -> list[TableRecord]:
         """Every open table (of one guild, or of all), to restore after a restart."""
         async with self._read() as db:
@@ -178,13 +191,19 @@ class TablesAndSeats(StoreCore):
             )
         return _seat_record(row)
 
-    async def top_up(self, table_id: TableKey, user_id: int, amount: int) -> SeatRecord:
+    async def top_up(
+        self, table_id: TableKey, user_id: int, amount: int, *, outside_hand: bool = False
+    ) -> SeatRecord:
         """Move more chips from the player's bankroll to their stack, between hands.
+
+        With ``outside_hand`` the card room vouches that the player is not dealt into the
+        hand in progress: the chips go on the stack at once (a rebuy) and play from the
+        next hand; no settlement of this hand touches that seat.
 
         Raises:
             InvalidAmount, InsufficientChips: A bad amount, or one the bankroll can't cover.
             NoTable, NotSeated, NotAllowed: No seat to top up.
-            HandInProgress: A hand is being played at the table.
+            HandInProgress: A hand is being played at the table (and not ``outside_hand``).
         """
         amount = parse_amount(amount, what="top_up")
         async with self._write() as db:
@@ -195,7 +214,7 @@ class TablesAndSeats(StoreCore):
                 )
             if table.seat_of(user_id) is None:
                 raise NotSeated()
-            if table.hand_json is not None:
+            if table.hand_json is not None and not outside_hand:
                 raise HandInProgress("You can top up between hands.", code="topup.between_hands")
             await self._debit(db, table.guild_id, user_id, amount)
             try:

@@ -23,6 +23,7 @@ from cardroom.models import (
 )
 from cardroom.store._core import Db, StoreCore, fetch_one
 from cardroom.store._rows import _between, _json, _whole
+from cardroom.store._stats import book_results
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +151,9 @@ class Tournaments(StoreCore):
         places: Mapping[int, int],
         prizes: Mapping[int, int],
     ) -> TournamentRecord:
-        """Record the finishing places and pay the whole prize pool out, in one transaction.
+        """Record the places, pay the prize pool out and book the results, in one transaction.
+
+        Each entrant's result (prize less entry) goes into their stats with the payout.
 
         Args:
             tournament_id: A running tournament.
@@ -180,6 +183,8 @@ class Tournaments(StoreCore):
                 )
                 if prize:
                     await self._pay_out(db, tour, user_id, prize, Reason.TOURNAMENT_PRIZE)
+            nets = {user_id: paid.get(user_id, 0) - tour.entry_fee for user_id in entrants}
+            await book_results(db, tour.guild_id, nets)
             return await self._end_tournament(db, tournament_id, TournamentStatus.FINISHED)
 
     async def cancel_tournament(self, tournament_id: int) -> TournamentRecord:

@@ -147,6 +147,10 @@ class Store(Protocol):
         """Return the channel's open table, if any."""
         ...
 
+    async def last_table(self, guild_id: int, channel_id: int) -> TableRecord | None:
+        """The channel's newest table, open or closed (to review a finished game), if any."""
+        ...
+
     async def open_tables(self, guild_id: int | None = None) -> list[TableRecord]:
         """Every open table (of one guild, or of all), to restore after a restart."""
         ...
@@ -178,13 +182,19 @@ class Store(Protocol):
         """
         ...
 
-    async def top_up(self, table_id: TableKey, user_id: int, amount: int) -> SeatRecord:
+    async def top_up(
+        self, table_id: TableKey, user_id: int, amount: int, *, outside_hand: bool = False
+    ) -> SeatRecord:
         """Move more chips from the player's bankroll to their stack, between hands.
+
+        With ``outside_hand`` the card room vouches that the player is not dealt into the
+        hand in progress: the chips go on the stack at once (a rebuy) and play from the
+        next hand; no settlement of this hand touches that seat.
 
         Raises:
             InvalidAmount, InsufficientChips: A bad amount, or one the bankroll can't cover.
             NoTable, NotSeated, NotAllowed: No seat to top up.
-            HandInProgress: A hand is being played at the table.
+            HandInProgress: A hand is being played at the table (and not ``outside_hand``).
         """
         ...
 
@@ -421,6 +431,14 @@ class Store(Protocol):
 
     async def set_deck_style(self, guild_id: int, user_id: int, style: DeckStyle) -> DeckStyle:
         """Keep the member's deck style on this server; returns it."""
+        ...
+
+    async def turn_ping(self, guild_id: int, user_id: int) -> bool:
+        """Whether the member wants a ping on their turn on this server (on by default)."""
+        ...
+
+    async def set_turn_ping(self, guild_id: int, user_id: int, wanted: bool) -> bool:
+        """Keep the member's turn-ping choice on this server; returns it."""
         ...
 
     async def server_language(self, guild_id: int) -> str | None:

@@ -81,7 +81,7 @@ opt-buy_in = Чипове, които носиш на масата
 opt-amount = Чипове
 opt-raise_to = Общата сума на залога ти в този рунд
 opt-count = Колко ръце
-opt-hand = Номерът на ръката (последната, ако липсва)
+opt-hand = Номерът на ръката или нейното id от /poker history, напр. 7-12 (последната, ако липсва)
 opt-member = Членът (ти, ако липсва)
 opt-by = По какво да се класира
 opt-page = Коя страница
@@ -583,3 +583,48 @@ button-rabbit = Лов на заек
 table-run_twice = Два пъти? { $players } отговорете { $deadline } (без отговор: веднъж)
 table-bomb_next = Следващата ръка е бомб пот.
 note-bomb_pot = Бомб пот: всеки плаща анте { $amount }, залозите започват от флопа
+## round 2: the table in the channel
+button-bet_to = Залог { $amount }
+button-raise_to = Рейз до { $amount }
+table-to_act-bank = **{ $player } е на ход** · часовникът изтича { $deadline }, после { $bank } s резервно време
+table-to_act-banking = **{ $player } е на ход** · тече резервното време, което изтича { $deadline }
+terms-title = Условия
+terms-cash = { $betting } · вход { $low }–{ $high } · { $seated }/{ $seats } места
+terms-headsup = { $betting } · залог от { $stake } чипа всеки
+terms-sng = { $betting } · такса { $entry } · начален стек { $stack } · { $seated }/{ $seats } места
+terms-level = Ниво { $level }: блайндове { $small }/{ $big }
+terms-next_level = следващо { $small }/{ $big } след { $hands ->
+    [one] една ръка
+   *[other] { $hands } ръце
+}
+terms-place = №{ $place } { $amount }
+terms-payouts = Изплащане: { $places }
+terms-clock = Часовник { $clock } s
+terms-clock-bank = Часовник { $clock } s + { $bank } s резервно време
+log-street = **{ $street }**
+log-antes = анте { $amount } × { $count }
+log-blinds = блайндове { $small }/{ $big }
+log-small_blind = малък блайнд { $amount }
+log-straddle = страдъл { $amount }
+note-sat_down = { $player } сяда с { $amount }
+note-result-title = Ръка №{ $hand_no } · резултат
+note-match_over-result = { $game ->
+    [tournament] { $player } печели сит енд гоу турнира! Наградният фонд беше { $amount } чипа. Крайно класиране:
+   *[other] { $player } печели хедс-ъп мача! Наградният фонд беше { $amount } чипа. Крайно класиране:
+}
+note-match_over-standing = { $place }. { $player } · стек { $stack } · награда { $prize }
+note-match_over-hands = Изиграни ръце: { $hands }
+ping-turn = { $player }, ваш ред е.
+cards-board = Маса: { $board }
+cards-hand = Вашата ръка: **{ $name }**
+cards-pot_odds = Кол от { $call } в пот от { $pot }: шансове на пота { $ratio } към 1 (нужни са ви { $percent }% шанс)
+poker-joined-chips = { $player } седна с { $amount } чипа.
+poker-table_moved = Масата се премести: играйте на най-новото съобщение с масата.
+poker-history-line-id = №{ $hand_no } (id { $hand_id }) · { $outcome }{ $detail }
+poker-export-done-id = Ръка №{ $hand_no } (id { $hand_id }) в PHH (само каквото видя масата).
+poker-notify-on = Ще ви споменавам, когато сте на ход в този сървър.
+poker-notify-off = Вече няма да ви споменавам, когато сте на ход в този сървър.
+cmd-poker-notify = Споменаване (или не), когато сте на ход
+opt-notify = вкл. или изкл.
+seat-stake_fixed = Залогът тук е фиксиран на { $entry } чипа: използвайте `/poker join` без сума.
+history-not_played = Можете да експортирате само ръка, която сте играли.

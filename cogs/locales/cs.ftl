@@ -80,7 +80,7 @@ opt-buy_in = Žetony, se kterými přisednete
 opt-amount = Žetony
 opt-raise_to = Celková výše vaší sázky v tomto kole
 opt-count = Kolik her
-opt-hand = Číslo hry (bez něj poslední)
+opt-hand = Číslo hry nebo její id z /poker history, např. 7-12 (bez něj poslední)
 opt-member = Člen (bez něj vy)
 opt-by = Podle čeho řadit
 opt-page = Která stránka
@@ -613,3 +613,49 @@ button-rabbit = Lov na králíka
 table-run_twice = Rozdat dvakrát? { $players } odpovězte { $deadline } (bez odpovědi: jednou)
 table-bomb_next = Příští hra je bomb pot.
 note-bomb_pot = Bomb pot: každý vkládá ante { $amount }, sázky začínají na flopu
+## round 2: the table in the channel
+button-bet_to = Vsadit { $amount }
+button-raise_to = Navýšit na { $amount }
+table-to_act-bank = **Na tahu { $player }** · hodiny vyprší { $deadline }, pak { $bank } s časové rezervy
+table-to_act-banking = **Na tahu { $player }** · běží časová rezerva, vyprší { $deadline }
+terms-title = Podmínky
+terms-cash = { $betting } · vklad { $low }–{ $high } · { $seated }/{ $seats } míst
+terms-headsup = { $betting } · vklad { $stake } žetonů každý
+terms-sng = { $betting } · startovné { $entry } · počáteční stack { $stack } · { $seated }/{ $seats } míst
+terms-level = Úroveň { $level }: blindy { $small }/{ $big }
+terms-next_level = další { $small }/{ $big } za { $hands ->
+    [one] jednu hru
+    [few] { $hands } hry
+   *[other] { $hands } her
+}
+terms-place = #{ $place } { $amount }
+terms-payouts = Výplaty: { $places }
+terms-clock = Hodiny { $clock } s
+terms-clock-bank = Hodiny { $clock } s + { $bank } s časové rezervy
+log-street = **{ $street }**
+log-antes = ante { $amount } × { $count }
+log-blinds = blindy { $small }/{ $big }
+log-small_blind = malý blind { $amount }
+log-straddle = straddle { $amount }
+note-sat_down = { $player } přisedá s { $amount }
+note-result-title = Hra č. { $hand_no } · výsledek
+note-match_over-result = { $game ->
+    [tournament] { $player } vyhrává sit-and-go! V banku bylo { $amount } žetonů. Konečné pořadí:
+   *[other] { $player } vyhrává heads-up zápas! V banku bylo { $amount } žetonů. Konečné pořadí:
+}
+note-match_over-standing = { $place }. { $player } · stack { $stack } · výhra { $prize }
+note-match_over-hands = Odehraných her: { $hands }
+ping-turn = { $player }, jste na tahu.
+cards-board = Stůl: { $board }
+cards-hand = Vaše kombinace: **{ $name }**
+cards-pot_odds = Call { $call } do banku { $pot }: pot odds { $ratio } ku 1 (potřebujete { $percent } % equity)
+poker-joined-chips = { $player } přisedl s { $amount } žetony.
+poker-table_moved = Stůl se přesunul: hrajte dál na nejnovější zprávě se stolem.
+poker-history-line-id = #{ $hand_no } (id { $hand_id }) · { $outcome }{ $detail }
+poker-export-done-id = Hra č. { $hand_no } (id { $hand_id }) v PHH (jen to, co viděl stůl).
+poker-notify-on = Když budete na tahu, na tomto serveru vás upozorním zmínkou.
+poker-notify-off = Když budete na tahu, na tomto serveru vás už upozorňovat nebudu.
+cmd-poker-notify = Upozornění (nebo ne), když jste na tahu
+opt-notify = zapnout nebo vypnout
+seat-stake_fixed = Vklad je tu pevný, { $entry } žetonů: použijte `/poker join` bez částky.
+history-not_played = Exportovat můžete jen hru, kterou jste hráli.

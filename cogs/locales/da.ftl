@@ -79,7 +79,7 @@ opt-buy_in = Jetoner du tager med til bordet
 opt-amount = Jetoner
 opt-raise_to = Det samlede beløb din indsats bliver i denne runde
 opt-count = Hvor mange hænder
-opt-hand = Håndens nummer (den seneste, hvis udeladt)
+opt-hand = Håndens nummer eller dens id fra /poker history, f.eks. 7-12 (den seneste, hvis udeladt)
 opt-member = Medlemmet (dig, hvis udeladt)
 opt-by = Hvad der rangeres efter
 opt-page = Hvilken side
@@ -574,3 +574,48 @@ button-rabbit = Kaninjagt
 table-run_twice = Køre to gange? { $players } svarer { $deadline } (intet svar: én gang)
 table-bomb_next = Næste hånd er en bombepot.
 note-bomb_pot = Bombepot: alle lægger { $amount } i ante, indsatserne begynder på floppet
+## round 2: the table in the channel
+button-bet_to = Byd { $amount }
+button-raise_to = Hæv til { $amount }
+table-to_act-bank = **{ $player } skal handle** · uret løber ud { $deadline }, derefter { $bank } s tidsbank
+table-to_act-banking = **{ $player } skal handle** · på tidsbanken, som løber ud { $deadline }
+terms-title = Vilkår
+terms-cash = { $betting } · indkøb { $low }–{ $high } · { $seated }/{ $seats } pladser
+terms-headsup = { $betting } · en indsats på { $stake } jetoner hver
+terms-sng = { $betting } · gebyr { $entry } · startstak { $stack } · { $seated }/{ $seats } pladser
+terms-level = Niveau { $level }: blinds { $small }/{ $big }
+terms-next_level = næste { $small }/{ $big } om { $hands ->
+    [one] én hånd
+   *[other] { $hands } hænder
+}
+terms-place = #{ $place } { $amount }
+terms-payouts = Udbetaling: { $places }
+terms-clock = Ur { $clock } s
+terms-clock-bank = Ur { $clock } s + { $bank } s tidsbank
+log-street = **{ $street }**
+log-antes = ante { $amount } × { $count }
+log-blinds = blinds { $small }/{ $big }
+log-small_blind = lille blind { $amount }
+log-straddle = straddle { $amount }
+note-sat_down = { $player } sætter sig med { $amount }
+note-result-title = Hånd #{ $hand_no } · resultat
+note-match_over-result = { $game ->
+    [tournament] { $player } vinder sit-and-go'en! Præmiepuljen var { $amount } jetoner. Slutstilling:
+   *[other] { $player } vinder heads-up-kampen! Præmiepuljen var { $amount } jetoner. Slutstilling:
+}
+note-match_over-standing = { $place }. { $player } · stak { $stack } · præmie { $prize }
+note-match_over-hands = Spillede hænder: { $hands }
+ping-turn = { $player }, det er din tur.
+cards-board = Bord: { $board }
+cards-hand = Din hånd: **{ $name }**
+cards-pot_odds = Et call på { $call } i en pulje på { $pot }: pot odds { $ratio } til 1 (du skal have { $percent } % equity)
+poker-joined-chips = { $player } satte sig med { $amount } jetoner.
+poker-table_moved = Bordet er flyttet: spil videre på den nyeste bordbesked.
+poker-history-line-id = #{ $hand_no } (id { $hand_id }) · { $outcome }{ $detail }
+poker-export-done-id = Hånd #{ $hand_no } (id { $hand_id }) i PHH (kun hvad bordet så).
+poker-notify-on = Du bliver pinget, når det er din tur på denne server.
+poker-notify-off = Du bliver ikke længere pinget, når det er din tur på denne server.
+cmd-poker-notify = Bliv pinget (eller ej), når det er din tur
+opt-notify = til eller fra
+seat-stake_fixed = Indsatsen her er fast, { $entry } jetoner: brug `/poker join` uden beløb.
+history-not_played = Du kan kun eksportere en hånd, du selv spillede.

@@ -81,7 +81,7 @@ opt-buy_in = Chips to bring to the table
 opt-amount = Chips
 opt-raise_to = The total your bet becomes this round
 opt-count = How many hands
-opt-hand = The hand number (the last one if left out)
+opt-hand = The hand number, or its id from /poker history such as 7-12 (the last one if left out)
 opt-member = The member (you if left out)
 opt-by = What to rank by
 opt-page = Which page
@@ -582,3 +582,48 @@ button-rabbit = Rabbit hunt
 table-run_twice = Run it twice? { $players } answer { $deadline } (no answer: once)
 table-bomb_next = The next hand is a bomb pot.
 note-bomb_pot = Bomb pot: everyone antes { $amount }, the betting starts on the flop
+## round 2: the table in the channel
+button-bet_to = Bet { $amount }
+button-raise_to = Raise to { $amount }
+table-to_act-bank = **{ $player } to act** · the clock runs out { $deadline }, then a { $bank } s time bank
+table-to_act-banking = **{ $player } to act** · on the time bank, which runs out { $deadline }
+terms-title = Terms
+terms-cash = { $betting } · buy-in { $low }–{ $high } · { $seated }/{ $seats } seats
+terms-headsup = { $betting } · a stake of { $stake } chips each
+terms-sng = { $betting } · entry { $entry } · starting stack { $stack } · { $seated }/{ $seats } seats
+terms-level = Level { $level }: blinds { $small }/{ $big }
+terms-next_level = next { $small }/{ $big } in { $hands ->
+    [one] one hand
+   *[other] { $hands } hands
+}
+terms-place = #{ $place } { $amount }
+terms-payouts = Payouts: { $places }
+terms-clock = Clock { $clock } s
+terms-clock-bank = Clock { $clock } s + { $bank } s time bank
+log-street = **{ $street }**
+log-antes = antes { $amount } × { $count }
+log-blinds = blinds { $small }/{ $big }
+log-small_blind = small blind { $amount }
+log-straddle = straddle { $amount }
+note-sat_down = { $player } sits down with { $amount }
+note-result-title = Hand #{ $hand_no } · result
+note-match_over-result = { $game ->
+    [tournament] { $player } wins the sit-and-go! The prize pool was { $amount } chips. Final standings:
+   *[other] { $player } wins the heads-up match! The prize pool was { $amount } chips. Final standings:
+}
+note-match_over-standing = { $place }. { $player } · stack { $stack } · prize { $prize }
+note-match_over-hands = Hands played: { $hands }
+ping-turn = { $player }, it's your turn.
+cards-board = Board: { $board }
+cards-hand = Your hand: **{ $name }**
+cards-pot_odds = A call of { $call } into a pot of { $pot }: pot odds { $ratio } to 1 (you need { $percent }% equity)
+poker-joined-chips = { $player } sat down with { $amount } chips.
+poker-table_moved = The table has moved: play on the newest table message.
+poker-history-line-id = #{ $hand_no } (id { $hand_id }) · { $outcome }{ $detail }
+poker-export-done-id = Hand #{ $hand_no } (id { $hand_id }) in PHH (only what the table saw).
+poker-notify-on = You will be pinged when it is your turn on this server.
+poker-notify-off = You will no longer be pinged when it is your turn on this server.
+cmd-poker-notify = Be pinged (or not) when it is your turn
+opt-notify = on or off
+seat-stake_fixed = The stake here is fixed at { $entry } chips: use `/poker join` without an amount.
+history-not_played = You can only export a hand you played.

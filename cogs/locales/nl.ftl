@@ -79,7 +79,7 @@ opt-buy_in = Fiches die je meeneemt naar de tafel
 opt-amount = Fiches
 opt-raise_to = Het totaal van je inzet in deze ronde
 opt-count = Hoeveel handen
-opt-hand = Het handnummer (de laatste als je het weglaat)
+opt-hand = Het handnummer, of het id uit /poker history zoals 7-12 (de laatste als je het weglaat)
 opt-member = Het lid (jij als je het weglaat)
 opt-by = Waarop gerangschikt wordt
 opt-page = Welke pagina
@@ -574,3 +574,48 @@ button-rabbit = Konijnenjacht
 table-run_twice = Twee keer uitdelen? { $players } antwoorden { $deadline } (geen antwoord: één keer)
 table-bomb_next = De volgende hand is een bomb pot.
 note-bomb_pot = Bomb pot: iedereen zet { $amount } ante in, het inzetten begint op de flop
+## round 2: the table in the channel
+button-bet_to = Bet { $amount }
+button-raise_to = Raise naar { $amount }
+table-to_act-bank = **{ $player } is aan de beurt** · de klok loopt af { $deadline }, daarna { $bank } s tijdbank
+table-to_act-banking = **{ $player } is aan de beurt** · op de tijdbank, die afloopt { $deadline }
+terms-title = Voorwaarden
+terms-cash = { $betting } · buy-in { $low }–{ $high } · { $seated }/{ $seats } plaatsen
+terms-headsup = { $betting } · een inzet van { $stake } fiches elk
+terms-sng = { $betting } · inleg { $entry } · startstack { $stack } · { $seated }/{ $seats } plaatsen
+terms-level = Niveau { $level }: blinds { $small }/{ $big }
+terms-next_level = volgende { $small }/{ $big } over { $hands ->
+    [one] één hand
+   *[other] { $hands } handen
+}
+terms-place = #{ $place } { $amount }
+terms-payouts = Uitbetaling: { $places }
+terms-clock = Klok { $clock } s
+terms-clock-bank = Klok { $clock } s + { $bank } s tijdbank
+log-street = **{ $street }**
+log-antes = antes { $amount } × { $count }
+log-blinds = blinds { $small }/{ $big }
+log-small_blind = small blind { $amount }
+log-straddle = straddle { $amount }
+note-sat_down = { $player } gaat zitten met { $amount }
+note-result-title = Hand #{ $hand_no } · uitslag
+note-match_over-result = { $game ->
+    [tournament] { $player } wint de sit-and-go! De prijzenpot was { $amount } fiches. Eindstand:
+   *[other] { $player } wint de heads-upwedstrijd! De prijzenpot was { $amount } fiches. Eindstand:
+}
+note-match_over-standing = { $place }. { $player } · stack { $stack } · prijs { $prize }
+note-match_over-hands = Gespeelde handen: { $hands }
+ping-turn = { $player }, je bent aan de beurt.
+cards-board = Bord: { $board }
+cards-hand = Je hand: **{ $name }**
+cards-pot_odds = Een call van { $call } in een pot van { $pot }: potodds { $ratio } tegen 1 (je hebt { $percent }% equity nodig)
+poker-joined-chips = { $player } is gaan zitten met { $amount } fiches.
+poker-table_moved = De tafel is verplaatst: speel verder op het nieuwste tafelbericht.
+poker-history-line-id = #{ $hand_no } (id { $hand_id }) · { $outcome }{ $detail }
+poker-export-done-id = Hand #{ $hand_no } (id { $hand_id }) in PHH (alleen wat de tafel zag).
+poker-notify-on = Je wordt gepingd als je aan de beurt bent op deze server.
+poker-notify-off = Je wordt niet meer gepingd als je aan de beurt bent op deze server.
+cmd-poker-notify = Word gepingd (of niet) als je aan de beurt bent
+opt-notify = aan of uit
+seat-stake_fixed = De inzet ligt hier vast op { $entry } fiches: gebruik `/poker join` zonder bedrag.
+history-not_played = Je kunt alleen een hand exporteren die je zelf speelde.

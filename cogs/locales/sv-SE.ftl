@@ -79,7 +79,7 @@ opt-buy_in = Marker att ta med till bordet
 opt-amount = Marker
 opt-raise_to = Summan din satsning blir den här rundan
 opt-count = Hur många händer
-opt-hand = Handens nummer (den senaste om du utelämnar det)
+opt-hand = Handens nummer, eller dess id från /poker history, t.ex. 7-12 (den senaste om du utelämnar det)
 opt-member = Medlemmen (du om du utelämnar det)
 opt-by = Vad som ska rankas
 opt-page = Vilken sida
@@ -574,3 +574,48 @@ button-rabbit = Kaninjakt
 table-run_twice = Köra två gånger? { $players } svarar { $deadline } (inget svar: en gång)
 table-bomb_next = Nästa hand är en bombpott.
 note-bomb_pot = Bombpott: alla lägger { $amount } i ante, satsningen börjar på floppen
+## round 2: the table in the channel
+button-bet_to = Satsa { $amount }
+button-raise_to = Höj till { $amount }
+table-to_act-bank = **{ $player } på tur** · klockan går ut { $deadline }, sedan { $bank } s tidsbank
+table-to_act-banking = **{ $player } på tur** · på tidsbanken, som går ut { $deadline }
+terms-title = Villkor
+terms-cash = { $betting } · inköp { $low }–{ $high } · { $seated }/{ $seats } platser
+terms-headsup = { $betting } · en insats på { $stake } marker var
+terms-sng = { $betting } · avgift { $entry } · startstack { $stack } · { $seated }/{ $seats } platser
+terms-level = Nivå { $level }: mörkar { $small }/{ $big }
+terms-next_level = nästa { $small }/{ $big } om { $hands ->
+    [one] en hand
+   *[other] { $hands } händer
+}
+terms-place = #{ $place } { $amount }
+terms-payouts = Utbetalning: { $places }
+terms-clock = Klocka { $clock } s
+terms-clock-bank = Klocka { $clock } s + { $bank } s tidsbank
+log-street = **{ $street }**
+log-antes = ante { $amount } × { $count }
+log-blinds = mörkar { $small }/{ $big }
+log-small_blind = lilla mörken { $amount }
+log-straddle = straddle { $amount }
+note-sat_down = { $player } sätter sig med { $amount }
+note-result-title = Hand #{ $hand_no } · resultat
+note-match_over-result = { $game ->
+    [tournament] { $player } vinner sit-and-go:n! Prispotten var { $amount } marker. Slutställning:
+   *[other] { $player } vinner heads-up-matchen! Prispotten var { $amount } marker. Slutställning:
+}
+note-match_over-standing = { $place }. { $player } · stack { $stack } · pris { $prize }
+note-match_over-hands = Spelade händer: { $hands }
+ping-turn = { $player }, det är din tur.
+cards-board = Bord: { $board }
+cards-hand = Din hand: **{ $name }**
+cards-pot_odds = En syn på { $call } i en pott på { $pot }: pottodds { $ratio } mot 1 (du behöver { $percent } % equity)
+poker-joined-chips = { $player } satte sig med { $amount } marker.
+poker-table_moved = Bordet har flyttat: spela vidare på det senaste bordsmeddelandet.
+poker-history-line-id = #{ $hand_no } (id { $hand_id }) · { $outcome }{ $detail }
+poker-export-done-id = Hand #{ $hand_no } (id { $hand_id }) i PHH (bara det bordet såg).
+poker-notify-on = Du blir pingad när det är din tur på den här servern.
+poker-notify-off = Du blir inte längre pingad när det är din tur på den här servern.
+cmd-poker-notify = Bli pingad (eller inte) när det är din tur
+opt-notify = på eller av
+seat-stake_fixed = Insatsen här är fast, { $entry } marker: använd `/poker join` utan belopp.
+history-not_played = Du kan bara exportera en hand som du spelade.

@@ -42,3 +42,26 @@ async def test_the_bank_checks_the_style_it_is_given(store: Store) -> None:
     with pytest.raises(UserFacingError):
         await bank.set_deck_style(GUILD, ANN, "rainbow")
     assert await bank.deck_style(GUILD, ANN) is DeckStyle.FOUR_COLOUR
+
+
+# --- the turn ping (issue 16) ----------------------------------------------------------------
+
+
+async def test_the_turn_ping_is_on_until_turned_off_per_member_per_server(store: Store) -> None:
+    assert await store.turn_ping(GUILD, ANN) is True
+    assert await store.set_turn_ping(GUILD, ANN, False) is False
+    assert await store.turn_ping(GUILD, ANN) is False
+    assert await store.turn_ping(GUILD, BOB) is True
+    assert await store.turn_ping(OTHER_GUILD, ANN) is True
+    await store.set_turn_ping(GUILD, ANN, True)
+    assert await store.turn_ping(GUILD, ANN) is True
+
+
+async def test_the_turn_ping_and_the_deck_style_keep_each_other(reopen: Reopen) -> None:
+    async with await reopen() as store:
+        await store.set_deck_style(GUILD, ANN, DeckStyle.FOUR_COLOUR)
+        await store.set_turn_ping(GUILD, ANN, False)
+    async with await reopen() as store:
+        assert await store.deck_style(GUILD, ANN) is DeckStyle.FOUR_COLOUR
+        assert await store.turn_ping(GUILD, ANN) is False
+        assert await Bank(store).turn_ping(GUILD, ANN) is False

@@ -42,6 +42,7 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
+from cardroom._formats import default_buy_in
 from cardroom.bank import Bank
 from cardroom.errors import (
     AlreadyClaimed,
@@ -201,7 +202,7 @@ class RoomMachine(RuleBasedStateMachine):
             seat = update.view.seat_of(user)
             assert seat is not None
             assert buy_in is None or isinstance(buy_in, int)
-            brought = min(CONFIG.max_buy_in, balance) if buy_in is None else buy_in
+            brought = min(default_buy_in(CONFIG), balance) if buy_in is None else buy_in
             assert self.run(self.room.store.balance(GUILD, user)) == balance - brought
 
     @rule(user=st.sampled_from((*PLAYERS, STRANGER)))

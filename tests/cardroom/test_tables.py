@@ -375,12 +375,12 @@ async def test_join_refusals(room: Room) -> None:
         await room.service.start(CHANNEL, HOST)  # only one player
 
 
-async def test_join_without_an_amount_brings_the_most_allowed(room: Room) -> None:
+async def test_join_without_an_amount_buys_in_for_100_big_blinds(room: Room) -> None:
     await room.service.create(GUILD, CHANNEL, HOST, CASH)
     update = await room.service.join(GUILD, CHANNEL, ALICE)
     seat = update.view.seat_of(ALICE)
     assert seat is not None
-    assert seat.stack == 2000
+    assert seat.stack == 100 * CASH.big_blind
 
 
 @pytest.mark.parametrize(

@@ -7,16 +7,19 @@ the pixels where the card is opaque (its rounded corners show the felt behind it
 
 from __future__ import annotations
 
+import dataclasses
 import io
+from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
 
-from cogs import pictures
+from cogs import _card_faces, pictures
 from cogs._card_faces import fit_text, font
 from cogs.pictures import (
     BOARD_CARD_WIDTH,
     HOLE_CARD_WIDTH,
+    MIN_TEXT,
     SEAT_CARD_WIDTH,
     SHOWDOWN_CARD_WIDTH,
     TABLE_SIZE,
@@ -190,7 +193,7 @@ def test_suit_inks_in_two_and_four_colour_decks(text, two_colour, four_colour):
     for colours, ink in ((False, two_colour), (True, four_colour)):
         counts = ink_pixels(render_card(card(text), four_colour=colours))
         assert max(counts, key=lambda name: counts[name]) == ink
-        assert counts[ink] > 300
+        assert counts[ink] > 100  # a 36-pixel card's suit pips
 
 
 def test_dimmed_card_is_darker():
@@ -245,12 +248,14 @@ def test_table_png_has_fixed_size_for_any_seat_count(count):
 @pytest.mark.parametrize("count", range(2, 11))
 def test_seat_layout_keeps_seats_apart_and_inside(count):
     centres = [seat_centre(count, i) for i in range(count)]
+    plate = 98 if count <= 6 else 78  # the name-plate's width; 36 high, cards 26 above
+    above = 26 if count <= 6 else 0  # a crowded table tucks cards behind a neighbour
     for i, (x, y) in enumerate(centres):
-        assert 60 < x < TABLE_SIZE[0] - 60
-        assert 40 < y < TABLE_SIZE[1] - 40
+        assert plate // 2 <= x <= TABLE_SIZE[0] - plate // 2
+        assert 34 < y < TABLE_SIZE[1] - 40
         for ox, oy in centres[i + 1 :]:
-            # Name-plates are 138 x 46 with cards above: they must not overlap.
-            assert abs(x - ox) >= 138 or abs(y - oy) >= 92
+            # Name-plates (with their cards above, when there is room) must not overlap.
+            assert abs(x - ox) >= plate or abs(y - oy) >= 36 + above
     assert centres[0] == (TABLE_SIZE[0] // 2, max(y for _, y in centres))
 
 
@@ -352,9 +357,9 @@ def test_to_act_glow_is_around_that_seat_and_golden():
     x, y = seat_centre(6, 2)
     assert near(box, (x, y), 0)
     assert box[2] - box[0] < 200
-    # Left of the 138-pixel name-plate, the glow is golden.
+    # Left of the 98-pixel name-plate, the glow is golden.
     image = decode(render_table(acting)).convert("RGB")
-    row = [image.getpixel((column, y + 20)) for column in range(box[0], x - 69)]
+    row = [image.getpixel((column, y + 10)) for column in range(box[0], x - 49)]
     golden = [p for p in row if isinstance(p, tuple) and p[0] > 150 and p[0] - p[2] > 60]
     assert len(golden) >= 3
 
@@ -397,7 +402,7 @@ def test_bet_is_drawn_between_its_seat_and_the_centre():
         box = changed_box(plain, betting)
         middle = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2)
         sx, sy = seat_centre(10, position)
-        cx, cy = TABLE_SIZE[0] // 2, 284
+        cx, cy = TABLE_SIZE[0] // 2, 148
         # Closer to the centre than the seat is, but still on the seat's side of the table.
         assert (middle[0] - cx) ** 2 + (middle[1] - cy) ** 2 < (sx - cx) ** 2 + (sy - cy) ** 2
         assert (middle[0] - cx) * (sx - cx) + (middle[1] - cy) * (sy - cy) > 0
@@ -546,3 +551,73 @@ def test_hole_cards_refuse_no_cards():
 def test_prepare_makes_the_caches():
     pictures.prepare()
     assert pictures._palette.cache_info().currsize == 1
+
+
+# --- read at Discord's size (issue 16) -----------------------------------------------------
+
+DISCORD_WIDTH = 400
+"""Discord shows an embed's image at most this wide."""
+
+
+def test_table_text_is_readable_at_discords_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every word on the table picture is at least ~12 px once shown 400 px wide."""
+    sizes: list[int] = []
+
+    def write(base: Image.Image, at: tuple[int, int], text: str, **kw: Any) -> None:
+        sizes.append(kw["size"])
+        _card_faces.write(base, at, text, **kw)
+
+    def label(base: Image.Image, centre: tuple[int, int], text: str, **kw: Any) -> None:
+        sizes.append(kw.get("size", 15))
+        _card_faces.label(base, centre, text, **kw)
+
+    def tag(base: Image.Image, top_right: tuple[int, int], *args: Any, **kw: Any) -> None:
+        sizes.append(kw.get("size", 12))
+        _card_faces.tag(base, top_right, *args, **kw)
+
+    monkeypatch.setattr(pictures, "write", write)
+    monkeypatch.setattr(pictures, "label", label)
+    monkeypatch.setattr(pictures, "tag", tag)
+    states = (SeatState.ACTIVE, SeatState.FOLDED, SeatState.ALL_IN, SeatState.ACTIVE)
+    picture = TablePicture(
+        seats=tuple(
+            SeatPicture(seat=i, name=f"Player {i}", stack=990, bet=10 * i, state=s, to_act=i == 3)
+            for i, s in enumerate(states)
+        ),
+        board=parse_cards("AsKd7c"),
+        pots=(120,),
+        hand_number=3,
+        street="Flop",
+        title="Table",
+    )
+    image = decode(render_table(picture))
+    scale = min(1.0, DISCORD_WIDTH / image.width)
+    assert image.width <= DISCORD_WIDTH  # drawn at the size it is shown: no scaling down
+    assert len(sizes) >= 4 * 2 + 3 + 2  # names, stacks, bets, badges, pot, caption, title
+    assert min(sizes) * scale >= MIN_TEXT >= 12
+
+
+def test_only_occupied_seats_are_drawn_and_the_pot_shows_before_the_flop() -> None:
+    from cardroom.views import PotView, SeatView, TableConfig, TableView
+    from cardroom.views import SeatState as RoomSeat
+    from cogs import render
+
+    view = TableView(
+        guild_id=1,
+        channel_id=2,
+        creator_id=3,
+        config=TableConfig(seats=9),
+        seats=(
+            SeatView(0, 3, 995, 5, RoomSeat.ACTIVE, is_button=True, in_hand=True),
+            SeatView(4, 4, 990, 10, RoomSeat.ACTIVE, in_hand=True),
+        ),
+        hand_no=1,
+        in_hand=True,
+        street="preflop",
+        to_act=3,
+    )
+    picture = render.table_picture(view, {})
+    assert [seat.seat for seat in picture.seats] == [0, 4]
+    assert picture.pots == (15,)  # the blinds, before any round is collected
+    later = render.table_picture(dataclasses.replace(view, pots=(PotView(30, ()),)), {})
+    assert later.pots == (45,)

@@ -188,16 +188,16 @@ def test_no_raise_buttons_when_raising_is_not_allowed() -> None:
     specs = render.table_buttons(
         table(legal=legal(can_raise=False, min_raise_to=None, max_raise_to=None))
     )
-    assert [s.label for s in specs] == ["Fold", "Call 10", "All-in 990", "My cards"]
+    assert [s.label for s in specs] == ["Fold", "Call 10", "My cards"]
 
 
 def test_no_buttons_between_hands() -> None:
     assert render.table_buttons(table(in_hand=False, legal=None, to_act=None)) == ()
 
 
-def test_picture_record_has_every_seat_and_never_hole_cards() -> None:
+def test_picture_record_has_the_occupied_seats_and_never_hole_cards() -> None:
     picture = render.table_picture(table(), {ANN: "Ann"})
-    assert len(picture.seats) == 9
+    assert len(picture.seats) == 3
     assert picture.seats[0].name == "Ann"
     assert picture.seats[0].is_button
     assert picture.seats[1].to_act
@@ -205,9 +205,12 @@ def test_picture_record_has_every_seat_and_never_hole_cards() -> None:
     assert picture.board == parse_cards("AsKd7c")
 
 
-def test_image_key_follows_the_street_not_the_bets() -> None:
-    assert render.image_key(table()) == render.image_key(table(pots=(PotView(99, (ANN,)),)))
-    assert render.image_key(table()) != render.image_key(table(street="turn"))
+def test_picture_record_follows_every_action_not_only_the_street() -> None:
+    names = {ANN: "Ann"}
+    first = render.table_picture(table(), names)
+    assert first == render.table_picture(table(), names)
+    assert first != render.table_picture(table(pots=(PotView(99, (ANN,)),)), names)
+    assert first != render.table_picture(table(to_act=ANN), names)
 
 
 def test_action_notes_become_lines_with_a_mention() -> None:

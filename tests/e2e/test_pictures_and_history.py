@@ -153,11 +153,11 @@ async def test_history_and_export_show_only_what_the_table_saw(
     history = await emulator.slash(room.alice, room.table, "poker history")
     await history.wait_original()
     assert history.ephemeral
-    assert f"#{hand_no} ·" in history.original.text()  # type: ignore[union-attr]
+    assert f"#{hand_no} (id " in history.original.text()  # type: ignore[union-attr]
     assert "you " in history.original.text()  # type: ignore[union-attr]
 
     for asker in players:
-        reply = await emulator.slash(asker, room.table, "poker export", hand=hand_no)
+        reply = await emulator.slash(asker, room.table, "poker export", hand=str(hand_no))
         await reply.wait_original()
         assert reply.ephemeral
         assert reply.original is not None
@@ -184,7 +184,7 @@ async def test_history_and_export_show_only_what_the_table_saw(
     if mucked:
         loser = next(iter(mucked))
         other = next(m for m in players if m.id not in (loser,))
-        reply = await emulator.slash(other, room.table, "poker export", hand=hand_no)
+        reply = await emulator.slash(other, room.table, "poker export", hand=str(hand_no))
         await reply.wait_original()
         assert reply.original is not None
         text = reply.original.attachments[0].data.decode()
