@@ -144,6 +144,7 @@ class Settings:
     def database_path(self) -> Path | None:
         """The SQLite file, when the database is one (None for PostgreSQL)."""
         return self.database.path
+
     runout_ms: int = 1500
     """Milliseconds between the streets of an all-in run-out shown in the table message."""
     ping_ms: int = 4000

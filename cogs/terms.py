@@ -17,6 +17,7 @@ import discord
 
 from cardroom.views import BlindsView, GameKind, TableConfig, TableView
 from cogs.i18n import current, text
+from cogs.odds import robot_name
 
 __all__ = ["clock_text", "terms_text", "to_act_line"]
 
@@ -27,7 +28,8 @@ def _relative(timestamp: float) -> str:
 
 
 def _mention(user_id: int) -> str:
-    return f"<@{user_id}>"
+    """A member's Discord mention, or a computer player's mark and style (it has no account)."""
+    return robot_name(user_id) or f"<@{user_id}>"
 
 
 def to_act_line(view: TableView, now: float | None) -> str:
