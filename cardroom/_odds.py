@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from cardroom.views import HandOdds, Note, NoteKind, OddsView
+from cardroom.views import HandOdds, Note, NoteKind, OddsView, TableView
 from holdem.cards import Card
 from holdem.equity import EquityResult, equity
 from holdem.events import BoardDealt, CardsShown, Event
@@ -99,6 +99,32 @@ def with_odds(
             note = dataclasses.replace(note, odds=first)
         out.append(note)
     return out
+
+
+_STREET_OF_BOARD: Final = {0: "preflop", 3: "flop", 4: "turn"}
+"""The street a board of so many cards belongs to, before the next card of a run-out."""
+
+
+def frames_with_odds(frames: Sequence[TableView], notes: Sequence[Note]) -> tuple[TableView, ...]:
+    """The run-out's frames with the odds before each next card (the table message shows them).
+
+    A frame whose board is the one an ODDS note counted from carries that note's odds; the
+    odds at the all-in itself (before the first card dealt) get a frame of their own, the
+    table as the hands were turned face up.
+
+    >>> frames_with_odds((), ())
+    ()
+    """
+    views = [note.odds for note in notes if note.kind is NoteKind.ODDS and note.odds is not None]
+    if not frames or not views:
+        return tuple(frames)
+    by_board = {view.board: view for view in views}
+    out = [dataclasses.replace(f, odds=by_board.get(f.board)) for f in frames]
+    first = views[0]
+    if len(first.board) < len(frames[0].board):
+        street = _STREET_OF_BOARD.get(len(first.board), frames[0].street)
+        out.insert(0, dataclasses.replace(frames[0], board=first.board, street=street, odds=first))
+    return tuple(out)
 
 
 def _follow_parent(parent: int) -> None:

@@ -1106,7 +1106,10 @@ class TableService:
                 log.exception("No odds for hand %s at %s", table.hand_no, table.key)
         try:
             if hand.is_over:
-                table.runout = table.runout_views(events)
+                table.runout = _odds.frames_with_odds(table.runout_views(events), notes)
+                if any(frame.odds is not None for frame in table.runout):
+                    # the odds are shown in the table message's frames, not in posts
+                    notes = [note for note in notes if note.kind is not NoteKind.ODDS]
                 notes += await self._settle(table)
             else:
                 _dealing.start_turn(table, self._clock.now())

@@ -347,6 +347,8 @@ class TableView:
     """Between hands: the last hand ended before the river and the table hunts rabbits."""
     bomb_pot_next: bool = False
     """The next hand is a bomb pot."""
+    odds: OddsView | None = None
+    """In a frame of an all-in run-out: each face-up hand's chances before the next card."""
     clock_ends: float | None = None
     """When the action clock of the player to act runs out, before their time bank
     (a Unix timestamp); :attr:`deadline` is when the bank is used up too."""

@@ -790,6 +790,9 @@ class Desk:
                     image = render.TABLE_IMAGE
         recent = board.log.lines if frame is None else (_street_marker(frame),)
         embed = render.table_embed(view, recent=recent, image=image, now=time.time())
+        if frame is not None and frame.odds is not None:  # an all-in run-out: the odds
+            title, lines = odds.odds_field(frame.odds, render.mention)
+            embed.add_field(name=title, value=lines, inline=False)
         buttons = (
             with_home_buttons(with_preactions(table_view(view), view), view)
             if frame is None

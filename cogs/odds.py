@@ -72,6 +72,19 @@ def _how(view: OddsView) -> str:
     return text("odds.estimate", error=percent(view.error))
 
 
+def odds_field(view: OddsView, who: Callable[[int], str]) -> tuple[str, str]:
+    """The odds as a field of the table message's run-out frame: its title and its lines."""
+    lines = [_hand_line(view, hand, who) for hand in view.hands]
+    lines.append(_how(view))
+    return text("odds.title", street=text(f"street.{view.street}")), "\n".join(lines)
+
+
+def seat_caption(view: OddsView, user_id: int) -> str:
+    """A face-up hand's chance to win, as its seat's badge on the run-out's picture."""
+    hand = next((hand for hand in view.hands if hand.user_id == user_id), None)
+    return "" if hand is None else _share(view, hand.win)
+
+
 def odds_embed(note: Note, hand_no: int, who: Callable[[int], str]) -> discord.Embed:
     """The odds before the next card of a run-out: each face-up hand's win and tie."""
     view = note.odds

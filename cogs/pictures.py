@@ -123,6 +123,8 @@ class SeatPicture:
     cards: tuple[Card, ...] | None = None
     """Face-up cards (at showdown); ``None`` draws backs for a seat in the hand, and ``()``
     draws no cards at all (between hands)."""
+    caption: str = ""
+    """Drawn as the seat's badge instead of its state: an all-in hand's chance to win."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -471,6 +473,8 @@ def _draw_seat(
     }.get(state)
     if seat.to_act and badge is None:
         badge = (labels.to_act, _GOLD)
+    if seat.caption:
+        badge = (seat.caption, _GOLD)
     if badge:  # on the plate's bottom edge: never over the name, the stack or the cards
         tag(base, (right - 2, bottom - 3), fit_text(badge[0], MIN_TEXT, size[0] - 12), badge[1])
 

@@ -38,7 +38,7 @@ from cardroom.views import (
 from cogs import i18n, pictures, terms
 from cogs.i18n import signed, text
 from cogs.messages import hand_name, status_text
-from cogs.odds import at_all_in_line, player_name, robot_name
+from cogs.odds import at_all_in_line, player_name, robot_name, seat_caption
 from holdem.cards import Card
 from holdem.evaluator import evaluate
 
@@ -375,6 +375,7 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
         SeatState.SITTING_OUT: pictures.SeatState.SITTING_OUT,
         SeatState.WAITING: pictures.SeatState.SITTING_OUT,
     }
+    face_up = {hand.user_id: hand.cards for hand in view.odds.hands} if view.odds else {}
     seats = []
     for seat in view.seats[:10]:
         dealt = view.in_hand and seat.state in (SeatState.ACTIVE, SeatState.ALL_IN)
@@ -387,7 +388,8 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
                 state=states[seat.state] if view.in_hand else pictures.SeatState.ACTIVE,
                 is_button=seat.is_button,
                 to_act=view.to_act == seat.user_id,
-                cards=None if dealt else (),
+                cards=face_up.get(seat.user_id) if dealt else (),  # backs unless face up
+                caption=seat_caption(view.odds, seat.user_id) if view.odds else "",
             )
         )
     while len(seats) < 2:  # a table of one: the other seat is open

@@ -14,7 +14,7 @@ from cardroom import _odds
 from cardroom.clock import ManualClock
 from cardroom.store import SqliteStore
 from cardroom.tables import TableService
-from cardroom.views import Move, Note, NoteKind, OddsView, TableUpdate
+from cardroom.views import Move, NoteKind, OddsView, TableUpdate
 from holdem.cards import FULL_DECK, Card, parse_cards
 from holdem.deck import Deck
 from holdem.equity import equity
@@ -76,8 +76,12 @@ async def close(service: TableService) -> None:
     await service.store.close()
 
 
-def odds_notes(notes: Sequence[Note]) -> list[OddsView]:
-    return [n.odds for n in notes if n.kind is NoteKind.ODDS and n.odds is not None]
+def odds_of(update: TableUpdate) -> list[OddsView]:
+    """The odds an update shows: in its run-out's frames (the table message), else as notes."""
+    framed = [frame.odds for frame in update.runout if frame.odds is not None]
+    noted = [n.odds for n in update.notes if n.kind is NoteKind.ODDS and n.odds is not None]
+    assert not (framed and noted), "odds shown twice"
+    return framed or noted
 
 
 def assert_matches_equity(view: OddsView) -> None:
@@ -111,23 +115,23 @@ async def test_pre_flop_all_in_odds_before_every_card_match_equity(tmp_path: Pat
     try:
         update = await heads_up(service)
         update = await act(service, update, Move.ALL_IN)
-        assert not odds_notes(update.notes)  # one player can still act: no odds
+        assert not odds_of(update)  # one player can still act: no odds
         update = await act(service, update, Move.CALL)
-        views = odds_notes(update.notes)
+        views = odds_of(update)
         assert [v.street for v in views] == ["flop", "turn", "river"]
         assert [len(v.board) for v in views] == [0, 3, 4]
         assert {h.cards for h in views[0].hands} == {parse_cards(h) for h in HOLES}
         for view in views:
             assert_matches_equity(view)
             assert view.pot == 2000
-        kinds = [n.kind for n in update.notes]
-        for street in ("flop", "turn", "river"):  # each odds note comes just before its street
-            index = next(
-                i
-                for i, n in enumerate(update.notes)
-                if n.kind is NoteKind.STREET and n.street == street
-            )
-            assert kinds[index - 1] is NoteKind.ODDS
+        # each street's frame of the table message carries the odds before its next card
+        assert [(f.street, f.odds) for f in update.runout] == [
+            ("preflop", views[0]),
+            ("flop", views[1]),
+            ("turn", views[2]),
+            ("river", None),
+        ]
+        assert not any(n.kind is NoteKind.ODDS for n in update.notes)  # no posts of their own
         showdown = next(n for n in update.notes if n.kind is NoteKind.SHOWDOWN)
         assert showdown.odds == views[0]  # the result post: the odds at the all-in
         assert await service.store.total_chips(GUILD) == TOTAL
@@ -142,10 +146,10 @@ async def test_flop_all_in_odds_match_equity(tmp_path: Path) -> None:
         update = await act(service, update, Move.CALL)
         update = await act(service, update, Move.CHECK)
         assert update.view.street == "flop"
-        assert not odds_notes(update.notes)
+        assert not odds_of(update)
         update = await act(service, update, Move.ALL_IN)
         update = await act(service, update, Move.CALL)
-        views = odds_notes(update.notes)
+        views = odds_of(update)
         assert [(v.street, len(v.board)) for v in views] == [("turn", 3), ("river", 4)]
         assert views[0].board == parse_cards(BOARD[:6])
         for view in views:
@@ -163,7 +167,7 @@ async def test_turn_all_in_odds_match_equity(tmp_path: Path) -> None:
         assert update.view.street == "turn"
         update = await act(service, update, Move.ALL_IN)
         update = await act(service, update, Move.CALL)
-        views = odds_notes(update.notes)
+        views = odds_of(update)
         assert [(v.street, len(v.board)) for v in views] == [("river", 4)]
         assert_matches_equity(views[0])
         result = equity(list(HOLES), BOARD[:8])
@@ -188,7 +192,7 @@ async def test_a_river_all_in_has_no_odds_and_a_folded_hand_never_enters(tmp_pat
         )
         update = await act(service, update, Move.ALL_IN)
         update = await act(service, update, Move.CALL)
-        views = odds_notes(update.notes)
+        views = odds_of(update)
         assert len(views) == 3
         for view in views:
             assert len(view.hands) == 2
@@ -217,8 +221,8 @@ async def test_no_odds_while_two_players_can_still_bet_beside_an_all_in(tmp_path
             move = Move.ALL_IN if short else (Move.CHECK if legal.can_check else Move.CALL)
             update = await act(service, update, move)
             if update.view.in_hand:
-                assert not odds_notes(update.notes)  # someone can still act: never odds
-            seen += odds_notes(update.notes)
+                assert not odds_of(update)  # someone can still act: never odds
+            seen += odds_of(update)
         assert not update.view.in_hand
         assert not seen  # the two with chips checked it down: no run-out, no odds
     finally:
@@ -232,13 +236,13 @@ async def test_a_pre_flop_estimate_past_the_budget_states_its_error(tmp_path: Pa
         update = await heads_up(service)
         update = await act(service, update, Move.ALL_IN)
         update = await act(service, update, Move.CALL)
-        first = odds_notes(update.notes)[0]
+        first = odds_of(update)[0]
         assert not first.exact
         assert 0 < first.error <= 0.005
         exact = equity([h.cards for h in first.hands])
         for shown, counted in zip(first.hands, exact.hands, strict=True):
             assert abs(shown.equity - counted.equity) < 5 * first.error
-        assert all(v.exact for v in odds_notes(update.notes)[1:])  # exact from the flop on
+        assert all(v.exact for v in odds_of(update)[1:])  # exact from the flop on
     finally:
         await close(service)
 
@@ -265,7 +269,7 @@ async def test_a_failing_odds_count_never_stops_the_hand(tmp_path: Path) -> None
         update = await heads_up(service)
         update = await act(service, update, Move.ALL_IN)
         update = await act(service, update, Move.CALL)
-        assert not odds_notes(update.notes)
+        assert not odds_of(update)
         assert any(n.kind is NoteKind.SHOWDOWN for n in update.notes)  # settled all the same
         assert not update.view.in_hand
         assert await service.store.total_chips(GUILD) == TOTAL

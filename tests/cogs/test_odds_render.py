@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from cardroom.models import PlayerStats
@@ -137,3 +139,33 @@ def test_stats_show_play_against_robots_apart() -> None:
     text = render.stats_embed(stats).description or ""
     assert "Against computer players" in text
     assert "12" in text
+
+
+def test_a_run_out_frame_shows_the_odds_in_its_text_and_its_picture() -> None:
+    odds_view = counted_odds(("AsAh", "KdKc"), "2c7d9h", "turn")
+    base = view_with_robot()
+    frame = replace(
+        base,
+        seats=tuple(
+            SeatView(s.seat, s.user_id, 0, 0, SeatState.ALL_IN, s.is_button, True)
+            for s in base.seats
+        ),
+        to_act=None,
+        street="flop",
+        board=odds_view.board,
+        odds=odds_view,
+    )
+    with speaking("en-US"):
+        title, lines = odds.odds_field(odds_view, render.mention)
+        picture = render.table_picture(frame, {ANN: "Ann"})
+        plain = render.table_picture(base, {ANN: "Ann"})
+    assert "Turn" in title
+    for hand in odds_view.hands:
+        assert percent(hand.win, "en-US") in lines
+    by_user = dict(zip((ANN, TIGHT), picture.seats, strict=True))
+    for hand in odds_view.hands:  # face up, each with its chance to win as its badge
+        seat = by_user[hand.user_id]
+        assert seat.cards == hand.cards
+        assert seat.caption == percent(hand.win, "en-US")
+    assert all(seat.caption == "" and seat.cards is None for seat in plain.seats)
+    assert pictures.render_table(picture)  # it draws

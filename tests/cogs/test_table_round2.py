@@ -354,8 +354,10 @@ async def test_an_all_in_run_out_comes_street_by_street(room: Room) -> None:
     assert view.to_act is not None
     update = await service.act(CHANNEL, view.to_act, view.hand_no, Move.CALL, turn=view.turn_no)
     frames = update.runout
-    assert [f.street for f in frames] == ["flop", "turn", "river"]
-    assert [len(f.board) for f in frames] == [3, 4, 5]
+    # the table as the hands were turned face up (with the odds), then each street dealt
+    assert [f.street for f in frames] == ["preflop", "flop", "turn", "river"]
+    assert [len(f.board) for f in frames] == [0, 3, 4, 5]
+    assert [f.odds is not None for f in frames] == [True, True, True, False]
     assert all(f.in_hand and f.to_act is None for f in frames)
     assert sum(p.amount for p in frames[0].pots) == 1000
     assert {s.stack for s in frames[0].seats} == {0}

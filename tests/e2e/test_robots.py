@@ -290,45 +290,49 @@ async def test_an_all_in_posts_the_odds_before_every_card_as_equity_counts_them(
     called = await emulator.slash(caller, room.table, "call")
     await called.wait_original()
 
-    def three_odds_posts() -> list[Message] | None:
-        found = [m for m in emulator.messages(room.table) if "the odds before" in m.text()]
-        return found if len(found) >= 3 else None
+    frames: dict[str, str] = {}
+    """The street about to come -> the table message's text while it showed those odds."""
 
-    odds_posts = await emulator.wait_until(three_odds_posts, 20, "three odds messages")
-    streets = ["Flop", "Turn", "River"]
-    board: list[str] = []
+    def odds_frames() -> dict[str, str] | None:
+        for message in emulator.messages(room.table):
+            shown = message.text()
+            for street in ("Flop", "Turn", "River"):
+                if f"before the {street}" in shown:
+                    frames.setdefault(street, shown)
+        return frames if len(frames) == 3 else None
+
+    # The run-out is shown as edits of the table message, one frame a street, each with the
+    # odds before its next card: no post of their own (at most two posts a hand).
+    await emulator.wait_until(odds_frames, 30, "the odds before every card", channel=room.table)
     showdown = await emulator.wait_for_message(
         room.table, lambda m: "At the all-in" in m.text(), timeout=20
     )
-    for post, street in zip(odds_posts, streets, strict=True):
-        assert f"before the {street}" in post.text()
-        assert post.attachments  # the odds picture
-        rows = ODDS_LINE.findall(post.text())
-        assert len(rows) == 2
+    # Once the result is posted the table message is the table again: no odds anywhere.
+    assert not any("before the" in m.text() for m in emulator.messages(room.table))
+    for street, shown in frames.items():
+        rows = ODDS_LINE.findall(shown)
+        assert len(rows) == 2, shown
         holes = [card_text(a) + card_text(b) for a, b, _, _ in rows]
+        board = _board_of(shown)
+        assert len(board) == {"Flop": 0, "Turn": 3, "River": 4}[street]
         counted = equity(holes, "".join(board))
-        for (_, _, tilde, shown), hand in zip(rows, counted.hands, strict=True):
+        for (_, _, tilde, win), hand in zip(rows, counted.hands, strict=True):
             if tilde:  # pre-flop past the time budget: an estimate within its stated error
                 assert street == "Flop"
-                assert abs(float(shown) / 100 - hand.win) < 0.03
+                assert abs(float(win) / 100 - hand.win) < 0.03
             else:
-                assert shown == f"{hand.win * 100:.1f}"
-        board += [
-            card_text(c) for c in re.findall(r"\S[♠♥♦♣]", _street_cards(emulator, room, street))
-        ]
+                assert win == f"{hand.win * 100:.1f}"
     assert "At the all-in" in showdown.text()
     await bot.stop()
     await check_the_books(database, room.guild.id)
 
 
-def _street_cards(emulator: DiscordEmulator, room: Room, street: str) -> str:
-    """The new cards of a street's message (its first line)."""
-    for message in emulator.messages(room.table):
-        for embed in message.embeds:
-            footer = embed.get("footer", {}).get("text", "")
-            if footer.endswith(f"· {street}") and "the odds" not in embed.get("title", ""):
-                return str(embed.get("description", "")).splitlines()[0]
-    raise AssertionError(f"no {street} message")
+def _board_of(shown: str) -> list[str]:
+    """The board cards of a table message's text (its "Board" line; none before the flop)."""
+    for line in shown.splitlines():
+        if line.startswith("**Board**"):
+            return [card_text(c) for c in re.findall(r"\S[♠♥♦♣]", line)]
+    return []
 
 
 async def test_an_admin_can_forbid_computer_players_and_the_refusal_is_polite(
