@@ -113,3 +113,12 @@ def test_a_postgres_database_newer_than_the_bot_stops_it(tmp_path: Path, postgre
     assert "schema version 99" in proc.stderr
     assert "newer version of the bot" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_a_postgres_server_that_cannot_be_reached_stops_the_bot(tmp_path: Path) -> None:
+    proc = run_bot("postgresql://holdem:pw-unseen@127.0.0.1:1/holdem", tmp_path)
+    assert proc.returncode == 2
+    assert "Cannot use the database" in proc.stderr
+    assert "postgresql://holdem:***@127.0.0.1:1/holdem" in proc.stderr
+    assert "pw-unseen" not in proc.stderr
+    assert "Traceback" not in proc.stderr

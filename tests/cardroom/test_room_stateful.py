@@ -427,17 +427,9 @@ class PostgresRoomMachine(RoomMachine):
 
 
 def test_the_room_machine_on_postgresql(postgres_server: PostgresServer) -> None:
-    """Fewer examples than on SQLite: each costs a new database and network round trips."""
+    """The same examples and steps as on SQLite, each on a new database."""
     PostgresRoomMachine.server = postgres_server
-    run_state_machine_as_test(
-        PostgresRoomMachine,
-        settings=settings(
-            max_examples=30,
-            stateful_step_count=40,
-            deadline=None,
-            suppress_health_check=[HealthCheck.too_slow],
-        ),
-    )
+    run_state_machine_as_test(PostgresRoomMachine, settings=RoomMachine.TestCase.settings)
 
 
 # --- simultaneous requests -------------------------------------------------------------------
