@@ -20,6 +20,7 @@ from typing import Self
 import asyncpg
 
 from cardroom.claims import LostListener
+from cardroom.store._connection import ConnectionLost
 
 __all__ = ["APPLICATION_NAME", "SESSION_SETTINGS", "AdvisoryClaims", "lock_key"]
 
@@ -75,10 +76,17 @@ class AdvisoryClaims:
 
     @classmethod
     async def open(cls, dsn: str, *, check_seconds: float = 10.0) -> Self:
-        """Connect now (so a wrong address stops the start-up) and start the watchdog."""
+        """Connect now (so a wrong address stops the start-up) and start the watchdog.
+
+        Raises:
+            ConnectionLost: The database cannot be reached (the bot explains and stops).
+        """
         claims = cls(dsn, check_seconds=check_seconds)
-        async with claims._lock:
-            await claims._ensure_connection()
+        try:
+            async with claims._lock:
+                await claims._ensure_connection()
+        except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise ConnectionLost(f"the lock connection could not be opened ({error})") from None
         return claims
 
     async def __aenter__(self) -> Self:

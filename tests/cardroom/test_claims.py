@@ -191,13 +191,13 @@ async def test_a_second_process_leaves_a_claimed_server_alone_and_says_why(
         # When the first process stops, the second takes the server over with its table.
         await first.service.shutdown()
         await claims.close()
-        for _ in range(100):
-            if CHANNEL in second.service.table_ids():
+        for _ in range(100):  # until it runs there and the front desk was told
+            if any(u.view.channel_id == CHANNEL for u in second.updates):
                 break
             await asyncio.sleep(0.05)
+        assert CHANNEL in second.service.table_ids()
         assert rival.owns(GUILD)
         assert (await second.service.view(CHANNEL)).hand_no == update.view.hand_no
-        assert any(u.view.channel_id == CHANNEL for u in second.updates)  # shown again
         assert await second.total() == TOTAL
     finally:
         await second.close()
@@ -346,3 +346,12 @@ async def test_closing_a_servers_last_table_gives_its_lock_up(
         assert await room.total() == TOTAL
     finally:
         await room.close()
+
+
+async def test_an_unreachable_database_is_refused_at_open(tmp_path: Path) -> None:
+    """The bot explains a ConnectionLost at start-up and exits 2 (see bot.main)."""
+    from cardroom.store import ConnectionLost
+
+    url = f"postgresql://nobody@/none?host={tmp_path}&port=1"
+    with pytest.raises(ConnectionLost, match="lock connection"):
+        await AdvisoryClaims.open(url)
