@@ -96,7 +96,8 @@ def settle(table: LiveTable, *, next_hand_at: float | None) -> Settlement:
         users=users,
         final_stacks=final,
         stats=stats,
-        plays=hand_plays(hand, users, cash=not table.is_tournament),
+        # how members play is read from their hands against members only, as their stats
+        plays=() if robots_in else hand_plays(hand, users, cash=not table.is_tournament),
         phh_text=_public_phh(hand, users, hand_no, table.channel_id),
         summary_json=json.dumps(summary, separators=(",", ":")),
         state_json=table.state_json(),

@@ -22,6 +22,10 @@ MAX_LINES = 16
 
 _FORCED = frozenset((NoteMove.ANTE, NoteMove.SMALL_BLIND, NoteMove.BIG_BLIND, NoteMove.STRADDLE))
 _QUIET = frozenset((NoteKind.REMINDER, NoteKind.DM_FAILED, NoteKind.SHOWDOWN))
+_DECISIONS = frozenset(
+    (NoteMove.FOLD, NoteMove.CHECK, NoteMove.CALL, NoteMove.BET, NoteMove.RAISE, NoteMove.ALL_IN)
+)
+"""The moves a player chooses (the others are forced, or a deal's explanations)."""
 
 
 class ActionLog:
@@ -31,6 +35,8 @@ class ActionLog:
         """An empty log (no hand yet)."""
         self._marker: str = ""
         self._lines: list[str] = []
+        self._acted = False
+        """A player has acted since the deal (until then the deal's lines stay up)."""
 
     @property
     def lines(self) -> tuple[str, ...]:
@@ -54,17 +60,23 @@ class ActionLog:
     def _read(self, note: Note) -> None:
         kind = note.kind
         if kind is NoteKind.HAND_STARTED:
+            self._acted = False
             self._street("preflop")
         elif kind is NoteKind.STREET:
-            self._street(note.street)
+            # A street dealt before anyone acted (a bomb pot's flop, a hand all-in at the
+            # deal) keeps the deal's lines: who posted what, and why.
+            self._street(note.street, keep=not self._acted)
         elif kind not in _QUIET:
+            if kind is NoteKind.ACTION and note.move in _DECISIONS:
+                self._acted = True
             line = render.note_line(note)
             if line:
                 self._add(line)
 
-    def _street(self, street: str) -> None:
+    def _street(self, street: str, *, keep: bool = False) -> None:
         self._marker = text("log.street", street=text(f"street.{street}"))
-        self._lines = []
+        if not keep:
+            self._lines = []
 
     def _add(self, line: str) -> None:
         self._lines.append(line)

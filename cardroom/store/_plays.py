@@ -104,7 +104,7 @@ def _rate_board(expression: str, *, cash_only: bool = False) -> tuple[str, str]:
 _CASHES = (
     "SELECT e.user_id, COUNT(*) AS value FROM tournament_entries e"
     " JOIN tournaments t ON t.id = e.tournament_id"
-    " WHERE t.guild_id = ? AND e.prize > 0 GROUP BY e.user_id"
+    " WHERE t.guild_id = ? AND e.prize > 0 AND e.user_id > 0 GROUP BY e.user_id"  # no robots
 )
 
 PLAY_BOARDS: Final[Mapping[LeaderboardKind, tuple[str, str]]] = {

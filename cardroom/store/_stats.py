@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from typing import Final
 
 from cardroom.models import (
     LeaderboardKind,
@@ -14,6 +15,7 @@ from cardroom.models import (
     LeaderRow,
     PlayerStats,
 )
+from cardroom.robots import is_robot
 from cardroom.store._core import Db, StoreCore, fetch_all, fetch_int, fetch_one
 from cardroom.store._plays import PLAY_BOARDS, play_stats
 from cardroom.store._rows import _LEADERBOARDS
@@ -21,17 +23,33 @@ from cardroom.store._rows import _LEADERBOARDS
 log = logging.getLogger(__name__)
 
 
+_BOOK_RESULT: Final = {
+    False: "INSERT INTO stats (guild_id, user_id, net_won) VALUES (?, ?, ?)"
+    " ON CONFLICT (guild_id, user_id) DO UPDATE SET net_won = stats.net_won + excluded.net_won",
+    True: "INSERT INTO stats (guild_id, user_id, robot_net_won) VALUES (?, ?, ?)"
+    " ON CONFLICT (guild_id, user_id)"
+    " DO UPDATE SET robot_net_won = stats.robot_net_won + excluded.robot_net_won",
+}
+"""Add a result to a member's net won: against members, or (True) apart, against robots."""
+
+
 async def book_results(db: Db, guild_id: int, nets: Mapping[int, int]) -> None:
-    """Add a match's or sit-and-go's result (prize less entry) to each entrant's net won.
+    """Add a match's or sit-and-go's result (prize less entry) to each member's net won.
 
     Called inside the transaction that pays the prizes, so a payout and its stats are
     written together or not at all. Hands were counted as they were played (with no chips
-    won: tournament chips are not the bankroll's); this books what the bankroll gained.
+    won: tournament chips are not the bankroll's); this books what the bankroll gained. A
+    computer player keeps no stats, and a game a robot played in is booked apart (its
+    chips were the house's), as its hands are.
     """
+    against_robots = any(is_robot(user_id) for user_id in nets)
     await db.executemany(
-        "INSERT INTO stats (guild_id, user_id, net_won) VALUES (?, ?, ?)"
-        " ON CONFLICT (guild_id, user_id) DO UPDATE SET net_won = stats.net_won + excluded.net_won",
-        [(guild_id, user_id, net) for user_id, net in sorted(nets.items())],
+        _BOOK_RESULT[against_robots],
+        [
+            (guild_id, user_id, net)
+            for user_id, net in sorted(nets.items())
+            if not is_robot(user_id)
+        ],
     )
 
 

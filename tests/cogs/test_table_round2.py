@@ -203,6 +203,25 @@ def test_the_log_summarises_forced_bets_and_marks_the_street_bug() -> None:
     assert log.lines == ("**Flop**", "<@102> checks")
 
 
+def test_a_bomb_pots_flop_keeps_the_deals_lines_until_someone_acts() -> None:
+    log = ActionLog()
+    log.take(
+        [
+            Note(NoteKind.HAND_STARTED, ANN, hand_no=4),
+            *(action(user, NoteMove.ANTE, 20) for user in (ANN, BEN, CY)),
+            Note(NoteKind.ACTION, text="", amount=20, move=NoteMove.BOMB_POT),
+            Note(NoteKind.STREET, street="flop", board=parse_cards("AsKd7c")),
+        ]
+    )
+    kept = log.lines
+    log.take([action(BEN, NoteMove.CHECK)])
+    log.take([Note(NoteKind.STREET, street="turn", board=parse_cards("AsKd7c2h"))])
+    assert kept[0] == "**Flop**"
+    assert "antes 20 \u00d7 3" in kept[1]
+    assert any("Bomb pot" in line for line in kept)
+    assert log.lines == ("**Turn**",)  # once a player acted, a new street starts clean
+
+
 def test_the_log_keeps_every_bust_of_a_hand_bug() -> None:
     log = ActionLog()
     log.take([Note(NoteKind.HAND_STARTED, ANN, hand_no=3)])

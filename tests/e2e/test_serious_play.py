@@ -90,12 +90,25 @@ async def test_pre_actions_are_played_when_the_turn_comes_and_lapse_when_the_bet
     called = await emulator.click(room.member(deciding or 0), message, button(message, ":call"))
     await called.wait_response()
     assert not called.ephemeral, called.content
-    await emulator.wait_until(
-        lambda: "Flop" in (table_message(emulator, room, 1) or message).text(),
+    flop = await emulator.wait_until(
+        lambda: (m := table_message(emulator, room, 1)) is not None and "Flop" in m.text() and m,
         10,
         "the flop after the pre-action's call",
     )
-    assert f"<@{other.id}> calls" in message.text()
+    assert isinstance(flop, Message)
+    # The log now shows the flop's actions only; the call any shows in the chips: the other
+    # waiting player put in the 40 the decider called, without a click of their own.
+    assert stack_of(flop, other.id) == stack_of(flop, deciding or 0)
+
+
+def stack_of(message: Message, user_id: int) -> int:
+    """The chips a member's seat line on a table message shows."""
+    for line in message.text().splitlines():
+        if f"<@{user_id}>" in line and "chips" in line:
+            found = re.search(r"· ([\d,]+) chips", line)
+            if found:
+                return int(found.group(1).replace(",", ""))
+    raise AssertionError(f"no seat line for {user_id}")
 
 
 async def test_missed_blinds_are_posted_on_return_and_a_player_straddles(
@@ -130,7 +143,7 @@ async def test_missed_blinds_are_posted_on_return_and_a_player_straddles(
         text = message.text()
         if not posted and f"<@{room.carol.id}> posts the missed blinds" in text:
             posted, entered = True, hand_no
-        straddled = straddled or "straddles 20" in text
+        straddled = straddled or "straddle 20" in text  # the forced bets' summary
         if posted and straddled:
             break
     assert posted, "Carol never posted the blinds she missed"
