@@ -19,7 +19,7 @@ from cardroom.models import BankRules, LeaderboardKind
 from cardroom.robots import is_robot
 from cardroom.store import SqliteStore
 from holdem.equity import equity
-from tests.e2e.emulator import BotProcess, DiscordEmulator, Member, Message, Perm
+from tests.e2e.emulator import BotProcess, ComponentGone, DiscordEmulator, Member, Message, Perm
 from tests.e2e.test_play import (
     BOT,
     COMMANDS,
@@ -112,7 +112,10 @@ async def click_passively(emulator: DiscordEmulator, member: Member, message: Me
         )
         small = call is not None and int(call.group(1).replace(",", "")) <= 60
         choice = button(message, ":call") if small else button(message, ":fold")
-    click = await emulator.click(member, message, choice)
+    try:
+        click = await emulator.click(member, message, choice)
+    except ComponentGone:  # the table moved on under the click: look again
+        return
     await click.wait_response()
 
 

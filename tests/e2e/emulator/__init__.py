@@ -7,7 +7,7 @@ buttons, submit modals, and read what the bot sent.
 
 from __future__ import annotations
 
-from tests.e2e.emulator.errors import ApiError, DriverError, EmulatorTimeout
+from tests.e2e.emulator.errors import ApiError, ComponentGone, DriverError, EmulatorTimeout
 from tests.e2e.emulator.gateway import Intent
 from tests.e2e.emulator.interactions import (
     Callback,
@@ -39,6 +39,7 @@ __all__ = [
     "Callback",
     "CallbackType",
     "Channel",
+    "ComponentGone",
     "DiscordEmulator",
     "DriverError",
     "EmulatorTimeout",

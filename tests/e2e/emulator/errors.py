@@ -51,3 +51,12 @@ class DriverError(AssertionError):
 
 class EmulatorTimeout(AssertionError):
     """Waiting for the bot to do something took longer than the timeout."""
+
+
+class ComponentGone(DriverError):
+    """The clicked component left its message while the click was on its way.
+
+    A member clicked a button just as the bot replaced it (the table moved on). Real Discord
+    delivers such a click with the message as it is now, and discord.py drops it unseen; the
+    emulator says so instead, so that a driver can look at the message again.
+    """

@@ -23,7 +23,7 @@ from typing import Any, Self, TypeVar
 
 from aiohttp import web
 
-from tests.e2e.emulator.errors import ApiError, DriverError, EmulatorTimeout
+from tests.e2e.emulator.errors import ApiError, ComponentGone, DriverError, EmulatorTimeout
 from tests.e2e.emulator.faults import FaultLayer
 from tests.e2e.emulator.gateway import Gateway
 from tests.e2e.emulator.interactions import (
@@ -678,6 +678,13 @@ class DiscordEmulator:
         if not self.gateway.sessions:
             raise DriverError("no bot is connected to the emulator's gateway")
         await self._settle()
+        source = handle.source
+        if (
+            source is not None
+            and handle.type is InteractionType.MESSAGE_COMPONENT
+            and handle.name not in source.custom_ids()  # edited away while settling
+        ):
+            raise ComponentGone(f"{handle.name!r} left message {source.id} before the click")
         self.interactions[handle.id] = handle
         self.interactions_by_token[handle.token] = handle
         handle.created_at = time.monotonic()
