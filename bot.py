@@ -218,6 +218,8 @@ class HoldemBot(commands.AutoShardedBot):
         self.bank = bank
         self.desk = desk
         desk.attach(self)
+        self._warming: asyncio.Task[None] | None = None
+        """The odds' pool warming up in the background (kept so the task is not lost)."""
 
     async def setup_hook(self) -> None:
         """Load the cogs, register the buttons, sync if asked, restore the open tables."""
@@ -234,10 +236,9 @@ class HoldemBot(commands.AutoShardedBot):
         if self.settings.sync_commands:
             synced = await self.tree.sync()
             log.info("Synced %d global commands", len(synced))
-        try:  # the odds' worker processes start now, not at the first all-in
-            await self.tables.odds.prepare()
-        except Exception:
-            log.exception("Could not start the odds' worker processes")
+        # The odds' worker processes start now, beside the start-up rather than in its way,
+        # and not at the first all-in (a cold pool costs seconds).
+        self._warming = asyncio.create_task(self._warm_odds(), name="holdem-odds-warm-up")
         try:
             updates = await self.tables.restore()
         except Exception:  # the bot starts anyway: the tables restored so far are live
@@ -248,6 +249,13 @@ class HoldemBot(commands.AutoShardedBot):
         # Everything loaded so far lives as long as the process: keep it out of the
         # garbage collector's full passes (see GC_THRESHOLDS).
         gc.freeze()
+
+    async def _warm_odds(self) -> None:
+        """Start the odds' process pool and build its tables (a failure is logged)."""
+        try:
+            await self.tables.odds.prepare()
+        except Exception:
+            log.exception("Could not start the odds' worker processes")
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A channel was deleted: if a table was open there, it is closed (see the desk)."""
