@@ -81,12 +81,12 @@ from cardroom.robots import ROBOT_STYLES, is_robot, new_robot_id, robot_pause, r
 from cardroom.shards import ShardPlan
 from cardroom.store import Store
 from cardroom.views import (
+    FORCED_MOVES,
     GameKind,
     HandSummary,
     Move,
     Note,
     NoteKind,
-    NoteMove,
     PreChoice,
     PreMove,
     PrivateCards,
@@ -1148,8 +1148,7 @@ class TableService:
                 await self._reload(table)
                 raise
         notes, private = await self._advance(table, events)
-        posts = (NoteMove.ANTE, NoteMove.SMALL_BLIND, NoteMove.BIG_BLIND, NoteMove.STRADDLE)
-        at = 1 + sum(1 for note in notes[1:] if note.move in posts)
+        at = 1 + sum(1 for note in notes[1:] if note.move in FORCED_MOVES)
         notes[at:at] = forced  # after the forced bets: who else posts what, and why
         log.info("Hand %s dealt at table %s", table.hand_no, table.key)
         return self._update(table, notes, private)

@@ -12,11 +12,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum, unique
+from typing import Final
 
 from cardroom.models import HandOutcome
 from holdem.cards import Card
 
 __all__ = [
+    "FORCED_MOVES",
     "BlindsView",
     "DeckStyle",
     "GameKind",
@@ -455,6 +457,12 @@ class NoteMove(StrEnum):
     """Posted the small blind they missed (``amount``), dead."""
     BOMB_POT = "bomb_pot"
     """A bomb pot: everyone antes ``amount`` and the betting starts on the flop."""
+
+
+FORCED_MOVES: Final = frozenset(
+    (NoteMove.ANTE, NoteMove.SMALL_BLIND, NoteMove.BIG_BLIND, NoteMove.STRADDLE)
+)
+"""The forced bets of a deal, as their notes say: what a deal's summary sums up."""
 
 
 @dataclass(frozen=True, slots=True)

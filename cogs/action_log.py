@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardroom.views import Note, NoteKind, NoteMove
+from cardroom.views import FORCED_MOVES, Note, NoteKind, NoteMove
 from cogs import render
 from cogs.i18n import text
 
@@ -20,7 +20,6 @@ __all__ = ["MAX_LINES", "ActionLog"]
 MAX_LINES = 16
 """The most lines a street keeps (the oldest actions go first; the marker stays)."""
 
-_FORCED = frozenset((NoteMove.ANTE, NoteMove.SMALL_BLIND, NoteMove.BIG_BLIND, NoteMove.STRADDLE))
 _QUIET = frozenset((NoteKind.REMINDER, NoteKind.DM_FAILED, NoteKind.SHOWDOWN))
 _DECISIONS = frozenset(
     (NoteMove.FOLD, NoteMove.CHECK, NoteMove.CALL, NoteMove.BET, NoteMove.RAISE, NoteMove.ALL_IN)
@@ -47,7 +46,7 @@ class ActionLog:
         """Read one update's notes, in order."""
         forced: list[Note] = []
         for note in notes:
-            if note.kind is NoteKind.ACTION and note.move in _FORCED:
+            if note.kind is NoteKind.ACTION and note.move in FORCED_MOVES:
                 forced.append(note)
                 continue
             if forced:

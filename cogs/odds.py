@@ -45,6 +45,17 @@ def robot_name(user_id: int, mark: str = ROBOT_MARK) -> str | None:
     return text("robot.name", mark=mark, style=text(f"robot.style.{style}"))
 
 
+def mention(user_id: int) -> str:
+    """A Discord mention: the client shows the member's name, so no name lookup is needed.
+
+    A computer player has no Discord account: it is named by its robot mark and style.
+
+    >>> mention(42)
+    '<@42>'
+    """
+    return robot_name(user_id) or f"<@{user_id}>"
+
+
 def player_name(user_id: int, names: Mapping[int, str], fallback: str) -> str:
     """A seat's name on a picture: a robot's own, a member's display name, else ``fallback``."""
     return robot_name(user_id, PICTURE_ROBOT_MARK) or names.get(user_id) or fallback

@@ -38,7 +38,7 @@ from cardroom.views import (
 from cogs import i18n, pictures, terms
 from cogs.i18n import signed, text
 from cogs.messages import hand_name, status_text
-from cogs.odds import at_all_in_line, player_name, robot_name, seat_caption
+from cogs.odds import at_all_in_line, mention, player_name, seat_caption
 from holdem.cards import Card
 from holdem.evaluator import evaluate
 
@@ -90,17 +90,6 @@ def chips(amount: int) -> str:
     '1,234,567'
     """
     return i18n.number(amount)
-
-
-def mention(user_id: int) -> str:
-    """A Discord mention: the client shows the member's name, so no name lookup is needed.
-
-    A computer player has no Discord account: it is named by its robot mark and style.
-
-    >>> mention(42)
-    '<@42>'
-    """
-    return robot_name(user_id) or f"<@{user_id}>"
 
 
 def cards_text(cards: Iterable[Card]) -> str:

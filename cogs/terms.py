@@ -17,7 +17,7 @@ import discord
 
 from cardroom.views import BlindsView, GameKind, TableConfig, TableView
 from cogs.i18n import current, text
-from cogs.odds import robot_name
+from cogs.odds import mention
 
 __all__ = ["clock_text", "terms_text", "to_act_line"]
 
@@ -27,18 +27,13 @@ def _relative(timestamp: float) -> str:
     return discord.utils.format_dt(datetime.fromtimestamp(timestamp, tz=UTC), "R")
 
 
-def _mention(user_id: int) -> str:
-    """A member's Discord mention, or a computer player's mark and style (it has no account)."""
-    return robot_name(user_id) or f"<@{user_id}>"
-
-
 def to_act_line(view: TableView, now: float | None) -> str:
     """Who is to act and until when: the clock first, then (once it has run out) the bank.
 
     ``now`` is the Unix time of the drawing; without it the clock is taken as running.
     """
     assert view.to_act is not None  # noqa: S101 - only drawn for a player to act
-    player = _mention(view.to_act)
+    player = mention(view.to_act)
     clock_ends, deadline = view.clock_ends, view.deadline
     if deadline is None:
         return text("table.to_act", player=player, deadline="—")
