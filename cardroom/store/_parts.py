@@ -1,6 +1,6 @@
 """The store put together from its parts: the logic both databases share.
 
-One part per job: :mod:`~cardroom.store._bank` (bankrolls), :mod:`~cardroom.store._tables`
+One part per job: :mod:`~cardroom.store._bank` (bankrolls), :mod:`~cardroom.store._seating`
 (tables and seats), :mod:`~cardroom.store._hands` (hands), :mod:`~cardroom.store._stats`
 (stats and leaderboards), :mod:`~cardroom.store._tournaments` (tournaments),
 :mod:`~cardroom.store._settings` (members' own settings),
@@ -22,9 +22,9 @@ from cardroom.store._core import fetch_int
 from cardroom.store._hands import Hands
 from cardroom.store._languages import Languages
 from cardroom.store._robots import HouseAndRobots
+from cardroom.store._seating import TablesAndSeats
 from cardroom.store._settings import MemberSettings
 from cardroom.store._stats import StatsAndLeaderboards
-from cardroom.store._tables import TablesAndSeats
 from cardroom.store._tournaments import Tournaments
 
 __all__ = ["StoreParts"]
