@@ -32,7 +32,6 @@ class Bankrolls(StoreCore):
     """Bankrolls, daily rewards, grants and the chip totals that prove conservation."""
 
     async def bankroll(self, guild_id: int, user_id: int) -> Bankroll:
-        """Return the member's bankroll, opening it with the starting grant on first use."""
         async with self._write() as db:
             await self._open_bankroll(db, guild_id, user_id)
             row = await fetch_one(
@@ -50,16 +49,9 @@ class Bankrolls(StoreCore):
         )
 
     async def balance(self, guild_id: int, user_id: int) -> int:
-        """Return the chips in the member's bankroll (opening it on first use)."""
         return (await self.bankroll(guild_id, user_id)).balance
 
     async def claim_daily(self, guild_id: int, user_id: int) -> DailyReward:
-        """Pay the daily reward, at most once per ``rules.daily_interval``.
-
-        Raises:
-            AlreadyClaimed: The last claim was less than the interval ago.
-            InvalidAmount: The reward would overflow the bankroll.
-        """
         now = self._clock()
         stamp = int(now.timestamp())
         interval = self._rules.daily_interval
@@ -93,23 +85,12 @@ class Bankrolls(StoreCore):
     async def grant(
         self, guild_id: int, user_id: int, amount: int, *, actor_id: int | None = None
     ) -> int:
-        """Add chips to a bankroll (an admin's grant) and return the new balance.
-
-        Raises:
-            InvalidAmount: ``amount`` is not a positive whole number, or would overflow.
-        """
         amount = parse_amount(amount, what="grant")
         return await self._adjust(guild_id, user_id, amount, actor_id)
 
     async def revoke(
         self, guild_id: int, user_id: int, amount: int, *, actor_id: int | None = None
     ) -> int:
-        """Take chips from a bankroll (an admin's correction) and return the new balance.
-
-        Raises:
-            InvalidAmount: ``amount`` is not a positive whole number.
-            InsufficientChips: The bankroll holds less than ``amount`` (it never goes negative).
-        """
         amount = parse_amount(amount, what="amount")
         return await self._adjust(guild_id, user_id, -amount, actor_id)
 
@@ -128,7 +109,6 @@ class Bankrolls(StoreCore):
         return balance
 
     async def total_chips(self, guild_id: int) -> int:
-        """All the guild's chips: bankrolls, cash-table stacks and pots, prize pools, the house."""
         async with self._read() as db:
             return await fetch_int(
                 db,
@@ -143,7 +123,6 @@ class Bankrolls(StoreCore):
             )
 
     async def ledger_total(self, guild_id: int) -> int:
-        """The sum of the guild's ledger over counted accounts (equals :meth:`total_chips`)."""
         async with self._read() as db:
             return await fetch_int(
                 db,
@@ -155,7 +134,6 @@ class Bankrolls(StoreCore):
     async def ledger(
         self, guild_id: int, user_id: int | None = None, *, limit: int = 50
     ) -> list[LedgerEntry]:
-        """The newest ledger rows of a guild (or of one member), newest first."""
         async with self._read() as db:
             rows = await fetch_all(
                 db,

@@ -187,6 +187,52 @@ def _answer(done: asyncio.Future[None], error: BaseException | None) -> None:
         done.set_exception(error)
 
 
+async def _book_stats(db: Db, table: TableRecord, deltas: Sequence[HandStatsDelta]) -> None:
+    """Add a settled hand to its members' stats (robots have none).
+
+    A hand with a computer player dealt in counts apart, in the ``robot_*`` figures, never
+    in the figures (and so the leaderboards) of play against members. Tournament chips are
+    not money: at a tournament table no winnings or pot sizes are booked.
+    """
+    cash = table.tournament_id is None
+    await db.executemany(
+        "INSERT INTO stats (guild_id, user_id, hands_played, hands_won, net_won,"
+        " biggest_pot, showdowns_won) VALUES (?, ?, 1, ?, ?, ?, ?)"
+        " ON CONFLICT (guild_id, user_id) DO UPDATE"
+        " SET hands_played = stats.hands_played + 1,"
+        " hands_won = stats.hands_won + excluded.hands_won,"
+        " net_won = stats.net_won + excluded.net_won,"
+        " biggest_pot = CASE WHEN excluded.biggest_pot > stats.biggest_pot"
+        "  THEN excluded.biggest_pot ELSE stats.biggest_pot END,"
+        " showdowns_won = stats.showdowns_won + excluded.showdowns_won",
+        [
+            (
+                table.guild_id,
+                delta.user_id,
+                int(delta.won),
+                delta.net if cash else 0,
+                delta.pot_won if cash else 0,
+                int(delta.won_at_showdown),
+            )
+            for delta in deltas
+            if not delta.against_robots and not is_robot(delta.user_id)
+        ],
+    )
+    await db.executemany(
+        "INSERT INTO stats (guild_id, user_id, robot_hands, robot_hands_won,"
+        " robot_net_won) VALUES (?, ?, 1, ?, ?)"
+        " ON CONFLICT (guild_id, user_id) DO UPDATE"
+        " SET robot_hands = stats.robot_hands + 1,"
+        " robot_hands_won = stats.robot_hands_won + excluded.robot_hands_won,"
+        " robot_net_won = stats.robot_net_won + excluded.robot_net_won",
+        [
+            (table.guild_id, delta.user_id, int(delta.won), delta.net if cash else 0)
+            for delta in deltas
+            if delta.against_robots and not is_robot(delta.user_id)
+        ],
+    )
+
+
 class Hands(StoreCore):
     """The hand in progress, its settlement or its voiding, and finished hands."""
 
@@ -216,24 +262,6 @@ class Hands(StoreCore):
         state_json: str | None = None,
         stack_changes: Mapping[int, int] | None = None,
     ) -> None:
-        """Save the hand in progress with the chips it moves, in one transaction.
-
-        Call it with ``hand_no`` one more than the table's to start a hand, with its start
-        record as ``hand_json`` (which drops the actions of the hand before), then with the
-        same number as the hand goes on. ``actions`` are the actions applied since the last
-        save, each one JSON text, the first of them the hand's ``first_action``-th (from 0);
-        each becomes one appended row. ``stack_changes`` maps seat numbers to signed changes
-        of their stacks; the opposite of their sum goes into (or out of) the pot.
-
-        Raises:
-            NoTable: No open table has this id.
-            StaleButton: ``hand_no`` belongs to an earlier hand.
-            HandInProgress: A new hand while the previous one is unfinished.
-            NotSeated, InsufficientChips: A change to an empty seat or beyond a stack.
-            ValueError: ``hand_json``, an action or ``state_json`` is not JSON, the changes
-                take more chips out of the pot than it holds, an action's number is already
-                saved, or a step follows no saved hand.
-        """
         changes = tuple(
             sorted((seat, _whole(delta)) for seat, delta in (stack_changes or {}).items() if delta)
         )
@@ -250,12 +278,6 @@ class Hands(StoreCore):
         await self._save_grouped(request)
 
     async def save_state(self, table_id: TableKey, state_json: str) -> None:
-        """Save the table service's state between hands (no chips move).
-
-        Raises:
-            NoTable: No open table has this id.
-            ValueError: ``state_json`` is not JSON.
-        """
         await self._save_grouped(
             _Progress(table_id, None, None, (), 0, state_json, (), self._now())
         )
@@ -462,96 +484,55 @@ class Hands(StoreCore):
         state_json: str | None = None,
         plays: Iterable[HandPlay] = (),
     ) -> HandRecord:
-        """Settle a finished hand: final stacks, the pot emptied, stats and history, at once.
-
-        ``plays`` are how each player played it (VPIP, PFR and so on), one row each.
-
-        ``final_stacks`` maps seat numbers to their stacks after the hand; seats left out
-        keep theirs. The stacks must grow by exactly the chips in the pot, or nothing is
-        written.
-
-        Raises:
-            NoTable: No open table has this id.
-            StaleButton: The hand is not the one in progress (already settled, say).
-            ValueError: The final stacks don't add up, or name an empty seat, or
-                ``summary_json`` or ``state_json`` is not JSON.
-        """
         finals = {seat: _whole(stack) for seat, stack in final_stacks.items()}
         deltas = tuple(stats)
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             await self._check_hand(db, table, hand_no)
-            seats = {seat.seat_no: seat for seat in table.seats}
-            seat_account = _accounts(table)[0]
-            gained = 0
-            moves: list[tuple[int, int]] = []
-            for seat_no, final in sorted(finals.items()):
-                seat = seats.get(seat_no)
-                if seat is None or final < 0:
-                    raise ValueError(f"no stack of {final} can end the hand at seat {seat_no}")
-                if final != seat.stack:
-                    gained += final - seat.stack
-                    moves.append((seat_no, final))
-            if gained != table.pot:
-                raise ValueError(f"final stacks gain {gained} chips but the pot holds {table.pot}")
-            await db.executemany(
-                "UPDATE seats SET stack = ? WHERE table_id = ? AND seat_no = ?",
-                [(final, table_id, seat_no) for seat_no, final in moves],
-            )
-            await self._log(
-                db,
-                table.guild_id,
-                Reason.HAND_SETTLED,
-                *(
-                    (seats[seat_no].user_id, seat_account, final - seats[seat_no].stack)
-                    for seat_no, final in moves
-                ),
-                table=table,
-                hand_no=hand_no,
-            )
-            cash = table.tournament_id is None
-            await db.executemany(
-                "INSERT INTO stats (guild_id, user_id, hands_played, hands_won, net_won,"
-                " biggest_pot, showdowns_won) VALUES (?, ?, 1, ?, ?, ?, ?)"
-                " ON CONFLICT (guild_id, user_id) DO UPDATE"
-                " SET hands_played = stats.hands_played + 1,"
-                " hands_won = stats.hands_won + excluded.hands_won,"
-                " net_won = stats.net_won + excluded.net_won,"
-                " biggest_pot = CASE WHEN excluded.biggest_pot > stats.biggest_pot"
-                "  THEN excluded.biggest_pot ELSE stats.biggest_pot END,"
-                " showdowns_won = stats.showdowns_won + excluded.showdowns_won",
-                [
-                    (
-                        table.guild_id,
-                        delta.user_id,
-                        int(delta.won),
-                        delta.net if cash else 0,
-                        delta.pot_won if cash else 0,
-                        int(delta.won_at_showdown),
-                    )
-                    for delta in deltas
-                    if not delta.against_robots and not is_robot(delta.user_id)
-                ],
-            )
-            # A hand with a computer player dealt in counts apart, never in the figures
-            # (and so the leaderboards) of play against members.
-            await db.executemany(
-                "INSERT INTO stats (guild_id, user_id, robot_hands, robot_hands_won,"
-                " robot_net_won) VALUES (?, ?, 1, ?, ?)"
-                " ON CONFLICT (guild_id, user_id) DO UPDATE"
-                " SET robot_hands = stats.robot_hands + 1,"
-                " robot_hands_won = stats.robot_hands_won + excluded.robot_hands_won,"
-                " robot_net_won = stats.robot_net_won + excluded.robot_net_won",
-                [
-                    (table.guild_id, delta.user_id, int(delta.won), delta.net if cash else 0)
-                    for delta in deltas
-                    if delta.against_robots and not is_robot(delta.user_id)
-                ],
-            )
+            await self._pay_final_stacks(db, table, hand_no, finals)
+            await _book_stats(db, table, deltas)
             await save_plays(db, table.id, table.guild_id, hand_no, plays)
             return await self._finish_hand(
                 db, table, hand_no, HandOutcome.SETTLED, phh_text, summary_json, state_json
             )
+
+    async def _pay_final_stacks(
+        self, db: Db, table: TableRecord, hand_no: int, finals: Mapping[int, int]
+    ) -> None:
+        """Set the stacks the hand ended with, and log each change (the pot is emptied after).
+
+        Raises:
+            ValueError: A final stack names an empty seat, is negative, or the stacks don't
+                gain exactly the chips in the pot.
+        """
+        seats = {seat.seat_no: seat for seat in table.seats}
+        gained = 0
+        moves: list[tuple[int, int]] = []
+        for seat_no, final in sorted(finals.items()):
+            seat = seats.get(seat_no)
+            if seat is None or final < 0:
+                raise ValueError(f"no stack of {final} can end the hand at seat {seat_no}")
+            if final != seat.stack:
+                gained += final - seat.stack
+                moves.append((seat_no, final))
+        if gained != table.pot:
+            raise ValueError(f"final stacks gain {gained} chips but the pot holds {table.pot}")
+        await db.executemany(
+            "UPDATE seats SET stack = ? WHERE table_id = ? AND seat_no = ?",
+            [(final, table.id, seat_no) for seat_no, final in moves],
+        )
+        seat_account = _accounts(table)[0]
+        await self._log(
+            db,
+            table.guild_id,
+            Reason.HAND_SETTLED,
+            *(
+                (seats[seat_no].user_id, seat_account, final - seats[seat_no].stack)
+                for seat_no, final in moves
+            ),
+            table=table,
+            hand_no=hand_no,
+        )
 
     async def void_hand(
         self,
@@ -562,17 +543,6 @@ class Hands(StoreCore):
         summary_json: str = "{}",
         state_json: str | None = None,
     ) -> HandRecord:
-        """Void a misdealt hand: every chip in the pot goes back to whoever put it in.
-
-        ``refunds`` maps user ids to the chips they had moved into the pot (empty when the
-        service moved none: the seats still hold the stacks from the hand's start). A
-        player who already left is refunded to their bankroll.
-
-        Raises:
-            NoTable: No open table has this id.
-            StaleButton: The hand is not the one in progress.
-            ValueError: The refunds don't add up to the pot.
-        """
         _json(summary_json, "summary_json")
         if state_json is not None:
             _json(state_json, "state_json")
@@ -605,7 +575,6 @@ class Hands(StoreCore):
             )
 
     async def hand_history(self, table_id: TableKey, count: int = 10) -> list[HandRecord]:
-        """The table's last ``count`` recorded hands, newest first."""
         async with self._read() as db:
             rows = await fetch_all(
                 db,
@@ -615,7 +584,6 @@ class Hands(StoreCore):
         return [_hand_record(row) for row in rows]
 
     async def hand(self, table_id: TableKey, hand_no: int) -> HandRecord | None:
-        """One recorded hand, or None."""
         async with self._read() as db:
             row = await fetch_one(
                 db,
@@ -625,11 +593,6 @@ class Hands(StoreCore):
         return None if row is None else _hand_record(row)
 
     async def hand_actions(self, table_id: TableKey) -> tuple[tuple[int, str], ...]:
-        """The actions saved for the hand in progress, in order, as (number, JSON text).
-
-        Applied in order to the hand started from its record (``TableRecord.hand_json``),
-        they bring it back. Empty when none was saved yet, or no hand is in progress.
-        """
         async with self._read() as db:
             rows = await fetch_all(
                 db,

@@ -13,7 +13,6 @@ class Languages(StoreCore):
     """One row per server that chose a language, one per member whose locale was seen."""
 
     async def server_language(self, guild_id: int) -> str | None:
-        """The language the server chose for its tables (None if it never chose one)."""
         async with self._read() as db:
             row = await fetch_one(
                 db, "SELECT language FROM server_settings WHERE guild_id = ?", (guild_id,)
@@ -21,7 +20,6 @@ class Languages(StoreCore):
         return None if row is None else str(row[0])
 
     async def set_server_language(self, guild_id: int, language: str) -> str:
-        """Keep the server's language for its tables; returns it."""
         async with self._write() as db:
             await db.execute(
                 "INSERT INTO server_settings (guild_id, language, updated_at) VALUES (?, ?, ?)"
@@ -32,7 +30,6 @@ class Languages(StoreCore):
         return language
 
     async def member_locale(self, user_id: int) -> str | None:
-        """The Discord locale the member last used with the bot (None if never seen)."""
         async with self._read() as db:
             row = await fetch_one(
                 db, "SELECT locale FROM member_locales WHERE user_id = ?", (user_id,)
@@ -40,7 +37,6 @@ class Languages(StoreCore):
         return None if row is None else str(row[0])
 
     async def set_member_locale(self, user_id: int, locale: str) -> str:
-        """Keep the member's last seen Discord locale; returns it."""
         async with self._write() as db:
             await db.execute(
                 "INSERT INTO member_locales (user_id, locale, updated_at) VALUES (?, ?, ?)"

@@ -9,6 +9,9 @@ One part per job: :mod:`~cardroom.store._bank` (bankrolls), :mod:`~cardroom.stor
 and row conversions are in :mod:`~cardroom.store._rows`. A new part joins the bases of
 :class:`StoreParts`, and so both :class:`~cardroom.store.sqlite.SqliteStore` and
 :class:`~cardroom.store.postgres.PostgresStore`.
+
+What each public method promises is written once, in the Protocol
+(:class:`cardroom.store.protocol.Store`); the parts carry no copy, only notes on how.
 """
 
 from __future__ import annotations
@@ -43,7 +46,6 @@ class StoreParts(
     """Every part of the store on one connection adapter; each database opens it its way."""
 
     async def close(self) -> None:
-        """Close the connection once the saves waiting and the transaction in progress end."""
         committer = self._committer
         if committer is not None and not committer.done():
             await asyncio.wait({committer})
@@ -52,7 +54,6 @@ class StoreParts(
             await self._db.close()
 
     async def __aenter__(self) -> Self:
-        """Use the store in ``async with``; it closes on exit."""
         return self
 
     async def __aexit__(
@@ -61,10 +62,8 @@ class StoreParts(
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        """Close the store."""
         await self.close()
 
     async def schema_version(self) -> int:
-        """The number of the last migration applied."""
         async with self._read() as db:
             return await fetch_int(db, "SELECT MAX(version) FROM schema_migrations")

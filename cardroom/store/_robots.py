@@ -14,12 +14,10 @@ class HouseAndRobots(SqliteCore):
     """One house row per server that has staked a robot, one setting row per server."""
 
     async def house_balance(self, guild_id: int) -> int:
-        """The server's house account: negative when members have won from its robots."""
         async with self._read() as db:
             return await fetch_int(db, "SELECT balance FROM house WHERE guild_id = ?", (guild_id,))
 
     async def robots_allowed(self, guild_id: int) -> bool:
-        """Whether the server lets tables seat computer players (yes unless an admin said no)."""
         async with self._read() as db:
             row = await fetch_one(
                 db, "SELECT allowed FROM server_robots WHERE guild_id = ?", (guild_id,)
@@ -27,7 +25,6 @@ class HouseAndRobots(SqliteCore):
         return row is None or bool(row[0])
 
     async def set_robots_allowed(self, guild_id: int, allowed: bool) -> bool:
-        """Keep the server's choice to allow computer players; returns it."""
         async with self._write() as db:
             await db.execute(
                 "INSERT INTO server_robots (guild_id, allowed, updated_at) VALUES (?, ?, ?)"

@@ -47,12 +47,6 @@ class TablesAndSeats(StoreCore):
         max_seats: int = 10,
         tournament_id: int | None = None,
     ) -> TableRecord:
-        """Open a table in a channel with the table service's configuration (JSON text).
-
-        Raises:
-            TableExists: The channel already has an open table.
-            NoTournament: ``tournament_id`` names no open tournament of this guild.
-        """
         _json(config_json, "config_json")
         if not 2 <= max_seats <= 10:
             raise ValueError("a table has 2 to 10 seats")
@@ -93,22 +87,15 @@ class TablesAndSeats(StoreCore):
         return None if row is None else int(row[0])
 
     async def table(self, table_id: TableKey) -> TableRecord:
-        """Return a table (open or closed) with its seats.
-
-        Raises:
-            NoTable: No table has this id.
-        """
         async with self._read() as db:
             return await self._load_table(db, table_id, must_be_open=False)
 
     async def table_in_channel(self, guild_id: int, channel_id: int) -> TableRecord | None:
-        """Return the channel's open table, if any."""
         async with self._read() as db:
             table_id = await self._open_table_id(db, guild_id, channel_id)
             return None if table_id is None else await self._load_table(db, table_id)
 
     async def last_table(self, guild_id: int, channel_id: int) -> TableRecord | None:
-        """The channel's newest table, open or closed (to review a finished game), if any."""
         async with self._read() as db:
             row = await fetch_one(
                 db,
@@ -121,7 +108,6 @@ class TablesAndSeats(StoreCore):
             return await self._load_table(db, row[0], must_be_open=False)
 
     async def open_tables(self, guild_id: int | None = None) -> list[TableRecord]:
-        """Every open table (of one guild, or of all), to restore after a restart."""
         async with self._read() as db:
             rows = await fetch_all(
                 db,
@@ -133,7 +119,6 @@ class TablesAndSeats(StoreCore):
             return [await self._load_table(db, row[0]) for row in rows]
 
     async def set_message_id(self, table_id: TableKey, message_id: int | None) -> None:
-        """Remember the Discord message that shows the table."""
         async with self._write() as db:
             await self._load_table(db, table_id)
             await db.execute(
@@ -143,15 +128,6 @@ class TablesAndSeats(StoreCore):
     async def sit(
         self, table_id: TableKey, user_id: int, buy_in: int, *, seat_no: int | None = None
     ) -> SeatRecord:
-        """Seat a player, moving ``buy_in`` chips from their bankroll to the seat's stack.
-
-        ``seat_no`` None takes the lowest free seat. Table limits on the buy-in belong to the
-        table service; the store only insists on a positive whole number the bankroll covers.
-
-        Raises:
-            InvalidAmount, InsufficientChips: A bad buy-in, or one the bankroll can't cover.
-            NoTable, TableFull, SeatTaken, AlreadySeated, NotAllowed: No seat for this player.
-        """
         buy_in = parse_amount(buy_in, what="buy_in")
         async with self._write() as db:
             table = await self._load_table(db, table_id)
@@ -194,17 +170,6 @@ class TablesAndSeats(StoreCore):
     async def top_up(
         self, table_id: TableKey, user_id: int, amount: int, *, outside_hand: bool = False
     ) -> SeatRecord:
-        """Move more chips from the player's bankroll to their stack, between hands.
-
-        With ``outside_hand`` the card room vouches that the player is not dealt into the
-        hand in progress: the chips go on the stack at once (a rebuy) and play from the
-        next hand; no settlement of this hand touches that seat.
-
-        Raises:
-            InvalidAmount, InsufficientChips: A bad amount, or one the bankroll can't cover.
-            NoTable, NotSeated, NotAllowed: No seat to top up.
-            HandInProgress: A hand is being played at the table (and not ``outside_hand``).
-        """
         amount = parse_amount(amount, what="top_up")
         async with self._write() as db:
             table = await self._load_table(db, table_id)
@@ -260,18 +225,6 @@ class TablesAndSeats(StoreCore):
         return seat.stack
 
     async def leave(self, table_id: TableKey, user_id: int) -> int:
-        """Cash out: free the player's seat and return its whole stack to the bankroll.
-
-        During a hand, the table service first moves the chips the player has put in the
-        pot off their stack (:meth:`save_progress`), so that only the rest is cashed out.
-        Tournament chips are not money: leaving a tournament table pays nothing.
-
-        Returns:
-            The chips that went back to the bankroll.
-
-        Raises:
-            NoTable, NotSeated: No seat to leave.
-        """
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             seat = table.seat_of(user_id)
@@ -282,7 +235,6 @@ class TablesAndSeats(StoreCore):
     async def set_sitting_out(
         self, table_id: TableKey, user_id: int, *, sitting_out: bool
     ) -> SeatRecord:
-        """Mark a player as sitting out (not dealt in) or back in."""
         async with self._write() as db:
             await self._load_table(db, table_id)
             row = await fetch_one(
@@ -295,18 +247,6 @@ class TablesAndSeats(StoreCore):
         return _seat_record(row)
 
     async def close_table(self, table_id: TableKey) -> tuple[SeatRecord, ...]:
-        """Cash everyone out and close the table, in one transaction.
-
-        A hand in progress that moved no chips into the pot is simply dropped: the seats hold
-        the stacks from its start, so cashing them out refunds it.
-
-        Returns:
-            The seats as they were cashed out.
-
-        Raises:
-            NoTable: No open table has this id.
-            HandInProgress: Chips sit in the pot; settle or void the hand first.
-        """
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             if table.pot:

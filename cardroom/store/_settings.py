@@ -13,7 +13,6 @@ class MemberSettings(StoreCore):
     """One row per member per server, written only when the member changes a setting."""
 
     async def deck_style(self, guild_id: int, user_id: int) -> DeckStyle:
-        """The deck style the member chose on this server (classic if never chosen)."""
         async with self._read() as db:
             row = await fetch_one(
                 db,
@@ -23,7 +22,6 @@ class MemberSettings(StoreCore):
         return DeckStyle.CLASSIC if row is None else DeckStyle(row[0])
 
     async def set_deck_style(self, guild_id: int, user_id: int, style: DeckStyle) -> DeckStyle:
-        """Keep the member's deck style on this server; returns it."""
         style = DeckStyle(style)
         async with self._write() as db:
             await db.execute(
@@ -35,7 +33,6 @@ class MemberSettings(StoreCore):
         return style
 
     async def turn_ping(self, guild_id: int, user_id: int) -> bool:
-        """Whether the member wants a ping on their turn on this server (on by default)."""
         async with self._read() as db:
             row = await fetch_one(
                 db,
@@ -45,7 +42,6 @@ class MemberSettings(StoreCore):
         return True if row is None else bool(row[0])
 
     async def set_turn_ping(self, guild_id: int, user_id: int, wanted: bool) -> bool:
-        """Keep the member's turn-ping choice on this server; returns it."""
         async with self._write() as db:
             await db.execute(
                 "INSERT INTO member_settings (guild_id, user_id, turn_ping, updated_at)"

@@ -57,7 +57,6 @@ class StatsAndLeaderboards(StoreCore):
     """A player's statistics and the guild's leaderboards."""
 
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
-        """A member's record in a guild (all zeros before their first hand)."""
         async with self._read() as db:
             return await self._stats(db, guild_id, user_id)
 
@@ -101,7 +100,6 @@ class StatsAndLeaderboards(StoreCore):
         page: int = 1,
         page_size: int = 10,
     ) -> LeaderboardPage:
-        """One page of a leaderboard; a page past the end shows the last page."""
         if not 1 <= page_size <= 100:
             raise ValueError("page_size must be 1 to 100")
         count_sql, page_sql = _LEADERBOARDS.get(kind) or PLAY_BOARDS[kind]

@@ -34,7 +34,6 @@ class Tournaments(StoreCore):
     async def create_tournament(
         self, guild_id: int, creator_id: int, *, entry_fee: int, config_json: str = "{}"
     ) -> TournamentRecord:
-        """Open a sit-and-go for entries (a zero fee makes a freeroll)."""
         entry_fee = parse_amount(entry_fee, what="entry_fee", minimum=0)
         _json(config_json, "config_json")
         async with self._write() as db:
@@ -48,22 +47,10 @@ class Tournaments(StoreCore):
             return await self._load_tournament(db, row[0])
 
     async def tournament(self, tournament_id: int) -> TournamentRecord:
-        """A tournament with its entrants.
-
-        Raises:
-            NoTournament: No tournament has this id.
-        """
         async with self._read() as db:
             return await self._load_tournament(db, tournament_id)
 
     async def enter_tournament(self, tournament_id: int, user_id: int) -> TournamentRecord:
-        """Pay the entry fee from the member's bankroll into the prize pool.
-
-        Raises:
-            NoTournament: The tournament doesn't exist or no longer takes entries.
-            NotAllowed: Already entered.
-            InsufficientChips: The bankroll can't cover the fee.
-        """
         async with self._write() as db:
             tour = await self._load_tournament(db, tournament_id)
             if tour.status != TournamentStatus.REGISTERING:
@@ -98,14 +85,6 @@ class Tournaments(StoreCore):
         seats: Mapping[int, int],
         starting_stack: int,
     ) -> TableRecord:
-        """Seat every entrant at the tournament's table with equal tournament chips.
-
-        ``seats`` maps seat numbers to entrants' user ids and must name each entrant once.
-
-        Raises:
-            NoTournament: The tournament isn't taking entries any more (or doesn't exist).
-            NotAllowed: Fewer than two entrants, or the seats don't match the entrants.
-        """
         starting_stack = parse_amount(starting_stack, what="starting_stack")
         async with self._write() as db:
             tour = await self._load_tournament(db, tournament_id)
@@ -151,19 +130,6 @@ class Tournaments(StoreCore):
         places: Mapping[int, int],
         prizes: Mapping[int, int],
     ) -> TournamentRecord:
-        """Record the places, pay the prize pool out and book the results, in one transaction.
-
-        Each entrant's result (prize less entry) goes into their stats with the payout.
-
-        Args:
-            tournament_id: A running tournament.
-            places: User id to finishing place (1 = winner) for every entrant placed.
-            prizes: User id to prize; the prizes add up to exactly the pool.
-
-        Raises:
-            NoTournament: The tournament isn't running.
-            ValueError: Places or prizes name non-entrants, or the prizes don't add up.
-        """
         paid = {user: _whole(prize) for user, prize in prizes.items()}
         async with self._write() as db:
             tour = await self._load_tournament(db, tournament_id)
@@ -188,13 +154,6 @@ class Tournaments(StoreCore):
             return await self._end_tournament(db, tournament_id, TournamentStatus.FINISHED)
 
     async def cancel_tournament(self, tournament_id: int) -> TournamentRecord:
-        """Cancel a tournament that hasn't finished and refund every entry fee.
-
-        The table service closes the tournament's table (tournament chips pay nothing).
-
-        Raises:
-            NoTournament: The tournament is already finished or cancelled.
-        """
         async with self._write() as db:
             tour = await self._load_tournament(db, tournament_id)
             if tour.status not in {TournamentStatus.REGISTERING, TournamentStatus.RUNNING}:

@@ -400,7 +400,9 @@ class Store(Protocol):
         places: Mapping[int, int],
         prizes: Mapping[int, int],
     ) -> TournamentRecord:
-        """Record the finishing places and pay the whole prize pool out, in one transaction.
+        """Record the places, pay the prize pool out and book the results, in one transaction.
+
+        Each entrant's result (prize less entry) goes into their stats with the payout.
 
         Args:
             tournament_id: A running tournament.
@@ -474,7 +476,7 @@ class Store(Protocol):
     # --- the store itself ----------------------------------------------------------------
 
     async def close(self) -> None:
-        """Close the connection once the transaction in progress (if any) has ended."""
+        """Close the connection once the saves waiting and the transaction in progress end."""
         ...
 
     async def __aenter__(self) -> Self:
@@ -491,7 +493,10 @@ class Store(Protocol):
         ...
 
     async def integrity_check(self) -> str:
-        """Run ``PRAGMA integrity_check`` and return its verdict ("ok" when healthy)."""
+        """The database's own check of what the store depends on: "ok" when healthy.
+
+        Anything else is the database's account of what is wrong, one finding a line.
+        """
         ...
 
     async def schema_version(self) -> int:

@@ -72,7 +72,7 @@ class SqliteStore(StoreParts):
         return store
 
     async def integrity_check(self) -> str:
-        """Run ``PRAGMA integrity_check`` and return its verdict ("ok" when healthy)."""
+        """SQLite's ``PRAGMA integrity_check``: every page, index and constraint is read."""
         async with self._read() as db:
             rows = await fetch_all(db, "PRAGMA integrity_check")
         return "\n".join(str(row[0]) for row in rows)
