@@ -9,10 +9,10 @@ notes: an ODDS note before each street, and the odds of the moment of the all-in
 showdown note. Only hands shown enter the odds (a mucked or folded hand is never shown),
 and a run-out happens only when no player can act any more (RULES: All-in odds).
 
-Exact from the flop on (a turn is 44 boards, a flop 990). Before the flop the count is
-exact when it finishes within :attr:`OddsCalculator.budget` seconds, else a Monte-Carlo
-estimate of :data:`SAMPLES` boards, whose standard error is at most 0.5%. The pre-flop work
-(about 0.1-0.4 s of pure Python) runs in a process pool, so that it holds no other table's
+Exact from the flop on (a turn is 44 boards, a flop 990). Before the flop it is a
+Monte-Carlo estimate of :data:`SAMPLES` boards, whose standard error is at most 0.5% (see
+:data:`PRE_FLOP_BUDGET`: a calculator given a budget counts exactly when the count finishes
+within it). The pre-flop work runs in a process pool, so that it holds no other table's
 coroutines behind the interpreter lock (``benchmarks/bench_discord.py`` measures it); the
 flop and turn, a millisecond or less, in a thread.
 """
@@ -43,6 +43,16 @@ log = logging.getLogger(__name__)
 
 SAMPLES: Final = 10_000
 """Boards drawn for a pre-flop estimate: a standard error of at most 0.5% (√(¼/10,000))."""
+
+PRE_FLOP_BUDGET: Final = 0.0
+"""Seconds the all-in click may wait for an exact pre-flop count: none, the estimate it is.
+
+The click that makes the all-in waits for the odds (they are in its answer). An exact
+pre-flop count is 0.1-0.4 s of a core on a quiet machine and seconds on a busy one, and a
+count past its budget can't be stopped: it holds a pool worker that the next table's odds
+queue behind (clicks of 1-3 s in ``benchmarks/bench_cardroom.py``). The estimate takes tens
+of milliseconds. A budget above zero counts exactly when the count finishes within it.
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,9 +184,9 @@ class OddsCalculator:
     """
 
     def __init__(
-        self, *, budget: float = 1.0, processes: bool = True, seed: int | None = None
+        self, *, budget: float = PRE_FLOP_BUDGET, processes: bool = True, seed: int | None = None
     ) -> None:
-        """Count pre-flop exactly when it takes at most ``budget`` seconds."""
+        """Count pre-flop exactly when it takes at most ``budget`` seconds (0: never)."""
         self.budget = budget
         self._processes = processes
         self._seed = seed
@@ -221,9 +231,11 @@ class OddsCalculator:
         )
 
     async def odds(self, spot: OddsSpot) -> OddsView:
-        """The chances at one moment: exact, or before the flop an estimate past the budget."""
+        """The chances at one moment: exact, or before the flop an estimate (past the budget)."""
         if spot.board:
             return _view(spot, *await self._run(spot, None, pool=False))
+        if self.budget <= 0:  # no exact count started, none to hold a worker
+            return _view(spot, *await self._run(spot, SAMPLES, pool=True))
         try:
             exact = await asyncio.wait_for(self._run(spot, None, pool=True), self.budget)
         except TimeoutError:
