@@ -19,6 +19,7 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
+from cardroom.store._migrations import shipped
 from cardroom.store.sqlite import SqliteStore
 
 __all__ = ["BackupRefused", "BackupReport", "ServerChips", "back_up"]
@@ -112,14 +113,42 @@ def _servers_of(copy: Path) -> list[int]:
     return [int(row[0]) for row in rows]
 
 
+def _schema_of(copy: Path) -> int:
+    """The last migration the copy records (0 for a file from before migrations were kept)."""
+    with closing(sqlite3.connect(copy)) as db:
+        try:
+            row = db.execute("SELECT MAX(version) FROM schema_migrations").fetchone()
+        except sqlite3.OperationalError:  # no such table
+            return 0
+    return int(row[0] or 0)
+
+
+def _scratch_copy(copy: Path, scratch: Path) -> None:
+    """Copy ``copy`` to ``scratch`` (the store may migrate the scratch one as it opens it)."""
+    with closing(sqlite3.connect(copy)) as source, closing(sqlite3.connect(scratch)) as out:
+        source.backup(out)
+
+
 async def _count(copy: Path) -> tuple[ServerChips, ...]:
-    """Each server's chips and ledger total in the copy, counted by the store's own queries."""
+    """Each server's chips and ledger total in the copy, counted by the store's own queries.
+
+    Opening a store brings a database to this code's schema; a copy from an older bot (a
+    backup before an upgrade) is counted on a scratch copy, so the backup stays as it was.
+    """
     guilds = _servers_of(copy)
+    counted = copy
+    if _schema_of(copy) < shipped("sqlite")[-1].number:
+        counted = copy.with_name(copy.name + ".count")
+        await asyncio.to_thread(_scratch_copy, copy, counted)
     servers = []
-    async with await SqliteStore.open(copy) as store:
-        for guild in guilds:
-            chips = await store.total_chips(guild)
-            servers.append(ServerChips(guild, chips, await store.ledger_total(guild)))
+    try:
+        async with await SqliteStore.open(counted) as store:
+            for guild in guilds:
+                chips = await store.total_chips(guild)
+                servers.append(ServerChips(guild, chips, await store.ledger_total(guild)))
+    finally:
+        if counted != copy:
+            _discard(*_partial_files(counted))
     return tuple(servers)
 
 

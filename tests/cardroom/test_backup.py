@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
 
 from cardroom.__main__ import main
+from cardroom.store._migrations import shipped
 from cardroom.store.backup import BackupRefused, back_up
 from cardroom.views import Move, TableUpdate
 from tests.cardroom.tables_support import (
@@ -165,3 +167,36 @@ def test_the_backup_command_sends_postgresql_to_pg_dump(
     assert "pg_dump" in err
     assert "s3cret" not in err
     assert not (tmp_path / "b.sql").exists()
+
+
+def _older_database(path: Path) -> None:
+    """A SQLite file as an older bot left it: its first five migrations, one member's grant."""
+    with closing(sqlite3.connect(path)) as db, db:
+        for migration in shipped("sqlite")[:5]:
+            db.executescript(migration.script)
+        db.execute(
+            "INSERT INTO bankrolls (guild_id, user_id, balance, created_at) VALUES (?, ?, ?, ?)",
+            (GUILD, 11, 777, 0),
+        )
+        db.execute(
+            "INSERT INTO ledger (guild_id, user_id, account, amount, reason, created_at)"
+            " VALUES (?, ?, 'bankroll', 777, 'starting_grant', 0)",
+            (GUILD, 11),
+        )
+
+
+def _tables_of(path: Path) -> list[str]:
+    with closing(sqlite3.connect(path)) as db:
+        return [row[0] for row in db.execute("SELECT name FROM sqlite_master ORDER BY name")]
+
+
+async def test_a_backup_of_an_older_bots_database_is_counted_but_left_as_it_was(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "old.sqlite3"
+    _older_database(source)
+    report = await back_up(source, tmp_path / "backup.sqlite3")
+    assert report.integrity == "ok"
+    assert [(s.guild_id, s.chips, s.ledger) for s in report.servers] == [(GUILD, 777, 777)]
+    assert _tables_of(report.target) == _tables_of(source)  # not migrated by the count
+    assert _names(tmp_path) == ["backup.sqlite3", "old.sqlite3"]
