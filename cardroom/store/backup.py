@@ -79,8 +79,6 @@ def _check_paths(source: Path, target: Path) -> None:
         raise BackupRefused(f"{target} already exists; name a new file for the backup")
     if not target.parent.is_dir():
         raise BackupRefused(f"there is no folder {target.parent} to write the backup in")
-    if target.resolve() == source.resolve():
-        raise BackupRefused("the backup can't be the database itself")
     if not os.access(target.parent, os.W_OK):
         raise BackupRefused(f"the folder {target.parent} can't be written to")
 
@@ -178,7 +176,8 @@ async def back_up(source: Path, target: Path) -> BackupReport:
     ledger is kept (it is still the database as it was) and the report says so.
 
     Raises:
-        BackupRefused: A bad path, a source that is no SQLite database, or a damaged copy.
+        BackupRefused: A bad path, a source that is no SQLite database (or not the bot's),
+            or a damaged copy.
     """
     _check_paths(source, target)
     partial = target.with_name(f".{target.name}.partial")
@@ -189,7 +188,10 @@ async def back_up(source: Path, target: Path) -> BackupReport:
         seconds = time.perf_counter() - began
         if verdict != "ok":
             raise BackupRefused(f"the copy of {source} failed its integrity check: {verdict}")
-        servers = await _count(partial)
+        try:
+            servers = await _count(partial)
+        except sqlite3.DatabaseError as error:  # no ledger, say: some other program's file
+            raise BackupRefused(f"{source} is not the bot's database: {error}") from error
         size = _keep(partial, target)
     except BaseException:
         _discard(*_partial_files(partial))

@@ -133,6 +133,15 @@ async def test_a_file_that_is_no_database_is_refused(tmp_path: Path) -> None:
     assert _names(tmp_path) == ["notes.txt"]
 
 
+async def test_another_programs_database_is_refused(tmp_path: Path) -> None:
+    source = tmp_path / "other.sqlite3"
+    with closing(sqlite3.connect(source)) as db, db:
+        db.execute("CREATE TABLE notes (text TEXT)")
+    with pytest.raises(BackupRefused, match="is not the bot's database"):
+        await back_up(source, tmp_path / "backup.sqlite3")
+    assert _names(tmp_path) == ["other.sqlite3"]
+
+
 def test_the_backup_command_prints_the_check_and_the_chips(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
