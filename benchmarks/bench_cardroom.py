@@ -3,7 +3,7 @@
 Usage: ``python benchmarks/bench_cardroom.py [--runs both|flat-out|paced] [--tables 16]
 [--actions 4000] [--rate 500] [--paced-tables 128] [--paced-actions 4000] [--seed 1]
 [--dir PATH] [--database-url postgresql://... | --postgres] [--compare-processes]
-[--profile] [--python-gc] [--asyncio-loop]``
+[--profile] [--python-gc] [--asyncio-loop] [--against EARLIER_TREE [--rounds 3]]``
 
 Each run opens a store on a fresh database: a SQLite file (in a temporary directory, under
 ``--dir`` if given), or with ``--database-url`` a new database on that PostgreSQL server
@@ -36,6 +36,10 @@ of the event-loop thread and of the whole process per action. The CPU per action
 less from run to run than the wall-clock figures on a shared machine: compare changes with
 it, in interleaved runs.
 
+``--against PATH`` (a ``git worktree`` of an earlier commit) runs that tree's benchmark and
+this one in turn, ``--rounds`` times, each in its own process with the same arguments, and
+prints the figures of both side by side, with the load average at each start.
+
 ``--compare-processes`` (PostgreSQL only) measures sharding's gain instead: the flat-out
 run in one worker process, then in two at once on one database, each driving its own
 ``--tables`` tables (as two shards drive their own servers' tables); it prints each one's
@@ -59,6 +63,7 @@ import json
 import os
 import pstats
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -67,7 +72,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -518,7 +523,17 @@ def main() -> None:
         action="store_true",
         help="run on asyncio's own event loop instead of the bot's (uvloop)",
     )
+    parser.add_argument(
+        "--against",
+        type=Path,
+        default=None,
+        help="a worktree of an earlier commit: interleaved runs of its benchmark and this one",
+    )
+    parser.add_argument("--rounds", type=_positive(int), default=3)
     args = parser.parse_args()
+    if args.against is not None:
+        compare(args)
+        return
     if not args.python_gc:
         gc.set_threshold(*GC_THRESHOLDS)
     if args.worker:
@@ -533,6 +548,72 @@ def main() -> None:
             compare_processes(args, server)
         else:
             measure(args, server)
+
+
+_FIGURE_LINES: Final = {
+    "persisted actions/s": re.compile(r"persisted actions/s\s*:\s*([\d,]+)"),
+    "latency": re.compile(r"p50 ([\d.]+) ms, p99 ([\d.]+) ms, max ([\d.]+) ms"),
+    "slow": re.compile(r"clicks over \d+ ms\s*:\s*(\d+)"),
+}
+
+
+def _figures(output: str) -> dict[str, tuple[str, ...]]:
+    """Each run's figures in a benchmark's printout: actions/s, p50, p99, max, slow clicks.
+
+    An earlier benchmark that doesn't count the slow clicks gets "-" for them.
+    """
+    runs: dict[str, tuple[str, ...]] = {}
+    for block in re.split(r"\n(?=flat out:|paced:)", output)[1:]:
+        rate = _FIGURE_LINES["persisted actions/s"].search(block)
+        latency = _FIGURE_LINES["latency"].search(block)
+        slow = _FIGURE_LINES["slow"].search(block)
+        if rate is None or latency is None:
+            continue
+        runs[block.split(":", 1)[0]] = (rate[1], *latency.groups(), slow[1] if slow else "-")
+    return runs
+
+
+def compare(args: argparse.Namespace) -> None:
+    """Interleaved runs of the benchmark at ``--against`` and of this one; both printed.
+
+    Each round runs the earlier tree's benchmark, then this tree's, as separate processes
+    with the same arguments, so that a shared machine's load falls on both alike. Compare
+    the maxima and the counts of slow clicks first: on a busy machine they move least.
+    """
+    common = ["--runs", args.runs, "--tables", str(args.tables), "--actions", str(args.actions)]
+    common += ["--rate", str(args.rate), "--paced-tables", str(args.paced_tables)]
+    common += ["--paced-actions", str(args.paced_actions), "--seed", str(args.seed)]
+    if args.dir is not None:
+        common += ["--dir", str(args.dir)]
+    sides = {"before": args.against.resolve(), "after": ROOT}
+    for side, root in sides.items():
+        commit = subprocess.run(  # noqa: S603 - git, on the trees named
+            ["git", "-C", str(root), "log", "-1", "--format=%h %s"],  # noqa: S607
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout.strip()
+        print(f"{side}: {root} ({commit[:72]})")
+    print(
+        f"\n{'run':9} {'round':>5} {'side':6} {'load':>5} {'actions/s':>9} {'p50 ms':>8}"
+        f" {'p99 ms':>8} {'max ms':>9} {'>500 ms':>7}"
+    )
+    for number in range(1, args.rounds + 1):
+        for side, root in sides.items():
+            load = os.getloadavg()[0]
+            output = subprocess.run(  # noqa: S603 - a benchmark script, our arguments
+                [sys.executable, str(root / "benchmarks" / "bench_cardroom.py"), *common],
+                capture_output=True,
+                text=True,
+                timeout=1800,
+                check=True,
+            ).stdout
+            for run, (rate, p50, p99, top, slow) in _figures(output).items():
+                print(
+                    f"{run:9} {number:>5} {side:6} {load:>5.1f} {rate:>9} {p50:>8} {p99:>8}"
+                    f" {top:>9} {slow:>7}",
+                    flush=True,
+                )
 
 
 def measure(args: argparse.Namespace, server: PostgresServer | None) -> None:
