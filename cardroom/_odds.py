@@ -45,7 +45,7 @@ SAMPLES: Final = 10_000
 """Boards drawn for a pre-flop estimate: a standard error of at most 0.5% (√(¼/10,000))."""
 
 PRE_FLOP_BUDGET: Final = 0.0
-"""Seconds the all-in click may wait for an exact pre-flop count: none, the estimate it is.
+"""Seconds the all-in click may wait for an exact pre-flop count: none (it gets the estimate).
 
 The click that makes the all-in waits for the odds (they are in its answer). An exact
 pre-flop count is 0.1-0.4 s of a core on a quiet machine and seconds on a busy one, and a
