@@ -29,7 +29,7 @@ async def test_the_saved_state_reads_back_into_the_same_state_at_every_step(room
             continue
         move = Move.CHECK if view.legal.can_check else Move.CALL
         await room.service.act(CHANNEL, view.to_act, view.hand_no, move)
-        table = room.service._tables[CHANNEL]
+        table = room.service.session(CHANNEL).table
         saved = table.state_json()
         again = LiveTable(table.key, table.guild_id, table.channel_id, 0, table.config)
         again.load_state(json.loads(saved))
