@@ -228,8 +228,8 @@ def eliminated(table: LiveTable) -> list[int]:
 def decided(table: LiveTable) -> bool:
     """Whether a match or sit-and-go has just been decided (and is not yet paid out)."""
     fmt = table.fmt
-    if not table.is_tournament or fmt.finished or fmt.tournament_id is None:
-        return False
+    if not table.is_tournament or not table.started or fmt.finished or fmt.tournament_id is None:
+        return False  # before the start, one entry (or none) decides nothing
     if fmt.match is not None:
         return fmt.match.is_finished
     return len([u for u in fmt.entrants if u not in fmt.places]) <= 1

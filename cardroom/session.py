@@ -396,10 +396,11 @@ class TableSession:
             raise AlreadySeated()  # one sentence for a seat and an entry
         if len(table.fmt.entrants) >= table.config.seats:
             raise TableFull()
-        await self._store.enter_tournament(table.fmt.tournament_id, user_id)
-        table.fmt.entrants.append(user_id)
+        table.fmt.entrants.append(user_id)  # a refusal below reloads the table
         table.time_banks[user_id] = float(table.config.time_bank_seconds)
-        await self._store.save_state(table.key, table.state_json())
+        await self._store.enter_table(
+            table.fmt.tournament_id, user_id, table_id=table.key, state_json=table.state_json()
+        )
         return self._update(table)
 
     async def leave(self, user_id: int) -> TableUpdate:
@@ -520,16 +521,15 @@ class TableSession:
             raise NotSeated()
         if user_id in table.sitting_out and not leaving:
             raise NotAllowed("You are already sitting out.", code="seat.already_out")
-        await self._store.set_sitting_out(table.key, user_id, sitting_out=True)
-        table.sitting_out.add(user_id)
+        table.sitting_out.add(user_id)  # a refusal below reloads the table
         table.choose_posting(seat, post=False)
         note = Note(NoteKind.SAT_OUT, user_id, "leaves the game" if leaving else "sits out")
         hand = table.hand
+        state = table.state_json()
+        await self._store.save_sitting_out(table.key, user_id, sitting_out=True, state_json=state)
         if hand is not None and hand.to_act == seat and table.hand_users.get(seat) == user_id:
             notes, private = await self._advance(table, [])
             return self._update(table, [note, *notes], private)
-        if hand is not None:
-            await self._store.save_state(table.key, table.state_json())
         return self._update(table, [note])
 
     async def sit_in(self, user_id: int, *, post: bool = True) -> TableUpdate:
@@ -548,12 +548,16 @@ class TableSession:
                 raise NotSeated()
             if user_id not in table.sitting_out:
                 raise NotAllowed("You are not sitting out.", code="seat.not_out")
-            await self._store.set_sitting_out(table.key, user_id, sitting_out=False)
-            table.choose_posting(seat, post=post)
+            table.choose_posting(seat, post=post)  # a refusal below reloads the table
             table.sitting_out.discard(user_id)
             table.leaving.discard(user_id)
             table.timeouts[user_id] = 0
-            await self._plan_next_deal(table)
+            self._plan(table)
+            state = table.state_json()
+            await self._store.save_sitting_out(
+                table.key, user_id, sitting_out=False, state_json=state
+            )
+            self._arm(table)
             return self._update(table)
 
     async def add_robot(
@@ -1150,18 +1154,22 @@ class TableSession:
         self._gone(self)
         return _settling.left_notes(table, seats)
 
-    async def _plan_next_deal(self, table: LiveTable, *, saved: str | None = None) -> None:
-        """Between hands, after a change of seats: plan the next deal if it can happen.
-
-        The table's state is saved unless it is still ``saved``, the text the caller has
-        just stored (a settled hand's, say); then its timer is armed.
-        """
+    def _plan(self, table: LiveTable) -> None:
+        """Between hands: set when the next hand is dealt, if two players can play (unsaved)."""
         if table.hand is None and table.started and not table.closed:
             if len(table.seating().dealt_in) >= 2:
                 if table.next_hand_at is None:
                     table.next_hand_at = self._clock.now() + self.settings.pause_seconds
             else:
                 table.next_hand_at = None
+
+    async def _plan_next_deal(self, table: LiveTable, *, saved: str | None = None) -> None:
+        """Between hands, after a change of seats: plan the next deal if it can happen.
+
+        The table's state is saved unless it is still ``saved``, the text the caller has
+        just stored (a settled hand's, say); then its timer is armed.
+        """
+        self._plan(table)
         state = table.state_json()
         if state != saved:
             await self._store.save_state(table.key, state)
