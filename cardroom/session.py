@@ -80,6 +80,7 @@ from holdem import errors as engine_errors
 from holdem.actions import Action
 from holdem.deck import Deck
 from holdem.events import Event, HandVoided
+from holdem.hand import HandState
 from holdem.match import HeadsUpMatch
 from opponents import Opponent
 
@@ -901,6 +902,10 @@ class TableSession:
                 raise NotAllowed.coded("preaction.your_turn")
             choice = _preactions.PreAction(pre, table.hand_no, hand.street, current)
             chosen = _preactions.choose(table.preactions, user_id, choice)
+            if chosen is None:
+                table.preactions.pop(user_id, None)
+            else:
+                table.preactions[user_id] = chosen
             return PreChoice(pre, table.hand_no, hand.street.value, current, chosen is not None)
 
     async def set_options(
@@ -945,8 +950,10 @@ class TableSession:
         """
         async with self._change() as table:
             votes, needed = _homegame.vote_bomb(table, user_id)
+            table.bomb_votes = set(votes)
+            table.bomb_next = table.bomb_next or len(votes) >= needed
             await self._store.save_state(table.key, table.state_json())
-            return self._update(table), votes, needed
+            return self._update(table), len(votes), needed
 
     async def answer_run_twice(self, user_id: int, hand_no: int, *, agree: bool) -> TableUpdate:
         """An all-in player's answer to running the board twice (all must agree).
@@ -990,7 +997,9 @@ class TableSession:
         """
         async with self._change() as table:
             del user_id  # anyone at the channel may look: the cards were never played
-            return _homegame.rabbit(table, hand_no)
+            rabbit = _homegame.rabbit(table, hand_no)
+            table.rabbit_shown = True
+            return rabbit
 
     async def _advance(self, table: LiveTable, events: list[Event]) -> Notes:
         """After a change of the hand: act for the absent, narrate, save or settle, arm.
@@ -1002,13 +1011,18 @@ class TableSession:
         """
         hand = table.hand
         assert hand is not None  # noqa: S101 - a hand is running
-        events += _dealing.act_for_absent(table)
-        while due := _preactions.due(table.preactions, hand, table.hand_no, table.hand_users):
+        events += self._act_for_absent(hand, table)
+        while True:
+            used, due = _preactions.due(table.preactions, hand, table.hand_no, table.hand_users)
+            if used is not None:
+                table.preactions.pop(used, None)
+            if due is None:
+                break
             seat, action = due  # the player's own choice, applied as their click would be
             table.timeouts[table.hand_users[seat]] = 0
             events += hand.apply(seat, action)
-            events += _dealing.act_for_absent(table)
-        _homegame.offer_clock(table, self._clock.now())
+            events += self._act_for_absent(hand, table)
+        table.run_twice_deadline = _homegame.offer_clock(table, self._clock.now())
         notes, private = narrate(
             events,
             dict(table.hand_users),
@@ -1030,10 +1044,22 @@ class TableSession:
                 notes = [note for note in notes if note.kind is not NoteKind.ODDS]
             notes += await self._settle(table)
         else:
-            _dealing.start_turn(table, self._clock.now())
+            self._start_turn(table)
             await self._save_hand(table)
         self._arm(table)
         return notes, private
+
+    @staticmethod
+    def _act_for_absent(hand: HandState, table: LiveTable) -> list[Event]:
+        """Play what the table does for each player to act who can't (see the leaf)."""
+        events: list[Event] = []
+        while (absent := _dealing.absent_action(table)) is not None:
+            events += hand.apply(*absent)
+        return events
+
+    def _start_turn(self, table: LiveTable) -> None:
+        """Start the action clock of the player to act (none if the hand is over)."""
+        table.turn, table.turn_seat = _dealing.next_turn(table, self._clock.now())
 
     async def _save_hand(self, table: LiveTable) -> None:
         """Save the hand in progress with the chips it moved since the last save."""
@@ -1047,16 +1073,31 @@ class TableSession:
             state_json=save.state_json,
             stack_changes=save.stack_changes,
         )
-        _dealing.saved(table, save)
+        for seat, change in save.stack_changes.items():
+            table.stacks[seat] += change  # the stacks as stored: what is left behind
+        table.saved_actions = save.action_count
 
     async def _deal(self, table: LiveTable) -> TableUpdate | None:
         """Deal the next hand if two players can play; None when they can't."""
-        events = _dealing.deal(table, Deck(self._rng_factory()))
-        if events is None:
+        dealt = _dealing.deal(table, Deck(self._rng_factory()))
+        if dealt is None:
+            table.next_hand_at = None
             return None
+        hand = dealt.hand
+        if dealt.bomb_pot:
+            table.bomb_next, table.bomb_votes = False, set()  # the vote starts again
+        table.last_hand, table.rabbit_shown = None, False
+        table.hand = hand
+        table.saved_actions = None
+        table.hand_no += 1
+        table.take_seating(dealt.seating)
+        table.next_hand_at = None
+        table.hand_users = {seat: table.seats[seat] for seat in hand.seats}
+        table.hand_start = hand.starting_stacks
+        events = list(hand.history)
         forced = _dealing.forced_notes(table)
         if _dealing.runs_without_a_player(table):  # saved as dealt: it may end before a click
-            _dealing.start_turn(table, self._clock.now())
+            self._start_turn(table)
             await self._save_hand(table)
         notes, private = await self._advance(table, events)
         at = 1 + sum(1 for note in notes[1:] if note.move in FORCED_MOVES)
@@ -1067,10 +1108,13 @@ class TableSession:
     async def _settle(self, table: LiveTable) -> list[Note]:
         """Settle the finished hand in one store call, then move the table on."""
         last = table.hand
-        settlement = _settling.settle(
-            table, next_hand_at=self._clock.now() + self.settings.pause_seconds
-        )
+        settlement = _settling.settle(table)
+        table.clear_hand()
+        table.fmt = settlement.fmt
+        if table.started:
+            table.next_hand_at = self._clock.now() + self.settings.pause_seconds
         table.last_hand, table.rabbit_shown = last, False  # for a rabbit hunt
+        state = table.state_json()
         await self._store.settle_hand(
             table.key,
             settlement.hand_no,
@@ -1079,7 +1123,7 @@ class TableSession:
             phh_text=settlement.phh_text,
             plays=settlement.plays,
             summary_json=settlement.summary_json,
-            state_json=settlement.state_json,
+            state_json=state,
         )
         table.stacks.update(settlement.final_stacks)
         notes = list(settlement.notes)
@@ -1088,18 +1132,23 @@ class TableSession:
         notes += _settling.out_of_chips(table, settlement)
         notes += await self._finish_format(table)
         if not table.closed:
-            await self._plan_next_deal(table, saved=settlement.state_json)
+            await self._plan_next_deal(table, saved=state)
         return notes
 
     async def _void(self, table: LiveTable) -> list[Note]:
         """Void the hand in progress (a misdeal): every chip goes back, the button stays."""
-        voided = _dealing.void(table)
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - checked by callers
+        voided = _dealing.void(table, tuple(hand.void()))
+        table.clear_hand(voided=True)
+        table.take_seating(voided.seating)
+        table.stacks.update(voided.stacks)
         await self._store.void_hand(
             table.key,
             voided.hand_no,
             refunds=voided.refunds,
             summary_json=voided.summary_json,
-            state_json=voided.state_json,
+            state_json=table.state_json(),
         )
         notes, _ = narrate(
             list(voided.events),
@@ -1135,6 +1184,7 @@ class TableSession:
         assert tournament_id is not None  # noqa: S101 - decided() checked it
         tour = await self._store.tournament(tournament_id)
         payout = _settling.payout(table, tour.pool)
+        table.fmt = payout.fmt
         if payout.drawn:
             await self._store.cancel_tournament(tournament_id)
         else:
@@ -1353,13 +1403,14 @@ class TableSession:
 
     async def _resume(self, record: TableRecord) -> TableUpdate:
         """Load the table from ``record`` and the store, and resume it (the lock held)."""
-        table = self._table = LiveTable.from_record(record)
-        state_ok = _recovery.load_state(table, record)
+        table, state_ok = _recovery.loaded_table(record)
+        self._table = table
         if not state_ok:
             tour = None
             if record.tournament_id is not None:
                 tour = await self._store.tournament(record.tournament_id)
-            _recovery.rebuild_format(
+            table.started = bool(record.seats)  # the best guess of a lost state
+            table.fmt = _recovery.rebuild_format(
                 table,
                 record,
                 tour,
@@ -1399,8 +1450,11 @@ class TableSession:
             earliest = self._clock.now() + self.settings.restore_grace_seconds
             if table.run_twice_deadline is not None:  # the offer gets the grace too
                 table.run_twice_deadline = max(table.run_twice_deadline, earliest)
-            if not _recovery.extend_turn(table, earliest=earliest):
-                _dealing.start_turn(table, self._clock.now())
+            turn = _recovery.extended_turn(table, earliest=earliest)
+            if turn is None:
+                self._start_turn(table)
+            else:
+                table.turn = turn
             self._arm(table)
         else:
             notes += await self._cash_out_leavers(table)
