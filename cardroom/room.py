@@ -34,7 +34,7 @@ from cardroom.claims import LocalClaims, ServerClaims, ServersHere
 from cardroom.clock import Clock, SystemClock
 from cardroom.errors import NoTable, ServerPaused, TableExists, UserFacingError
 from cardroom.models import TableKey, TableRecord
-from cardroom.session import TableSession, TableSettings
+from cardroom.session import TableSession, TableSettings, TableStep
 from cardroom.shards import ShardPlan
 from cardroom.store import Store
 from cardroom.views import (
@@ -112,6 +112,7 @@ class Room:
             show=self._notify,
         )
         self.archive = Archive(store, self._open_key)
+        """Finished hands, read from the store."""
         self.odds = _odds.OddsCalculator(processes=self.settings.odds_processes)
         """Computes the all-in odds off the event loop (a thread, or processes pre-flop)."""
 
@@ -121,16 +122,6 @@ class Room:
     def store(self) -> Store:
         """The store the room runs on."""
         return self._store
-
-    @property
-    def clock(self) -> Clock:
-        """The injected clock."""
-        return self._clock
-
-    @property
-    def claims(self) -> ServerClaims:
-        """The claims of the servers whose tables run in this process."""
-        return self.servers.claims
 
     def set_listener(self, listener: Listener | None) -> None:
         """Install (or remove) the receiver of updates that no interaction caused."""
@@ -170,7 +161,7 @@ class Room:
         self._sessions[table.channel_id] = session
         return session
 
-    def _gone(self, session: TableSession) -> None:
+    def _gone(self, session: TableStep) -> None:
         """A session's table closed (or could not be loaded again): forget it here."""
         if self._sessions.get(session.channel_id) is session:
             del self._sessions[session.channel_id]
@@ -487,14 +478,6 @@ class Room:
 
     # --- recovery and which servers run here --------------------------------------------------
 
-    def serves(self, guild_id: int) -> bool:
-        """Whether ``guild_id`` is on one of this process's shards (always, without a plan)."""
-        return self.servers.serves(guild_id)
-
-    async def reclaim(self) -> tuple[TableUpdate, ...]:
-        """Claim again the servers whose tables stopped here (:meth:`ServersHere.reclaim`)."""
-        return await self.servers.reclaim()
-
     async def restore(self) -> tuple[TableUpdate, ...]:
         """Resume the open tables of this process's servers after a start-up.
 
@@ -535,23 +518,20 @@ class Room:
             session = self._new_session(table)
             try:
                 update = await session.restore(record)
+                lost = not self.servers.claims.owns(record.guild_id)  # while it was restored
             except Exception:
                 log.exception("Table %s could not be restored; the others go on", record.id)
-                self._drop(session)
-                continue
-            if not self.servers.claims.owns(record.guild_id):  # lost while it was restored
-                self._drop(session)
-                self.servers.wait_for(record.guild_id, [record.channel_id])
-                continue
-            if session.is_open:
+                lost = False
+                update = None
+            if update is None or lost:  # the table stays as saved, its chips in the store
+                session.stop()
+                if self._sessions.get(record.channel_id) is session:
+                    del self._sessions[record.channel_id]
+                if lost:
+                    self.servers.wait_for(record.guild_id, [record.channel_id])
+            elif session.is_open:
                 updates.append(update)
         return updates
-
-    def _drop(self, session: TableSession) -> None:
-        """Stop a session and forget it (its table stays as saved)."""
-        session.stop()
-        if self._sessions.get(session.channel_id) is session:
-            del self._sessions[session.channel_id]
 
     async def _stop_servers(self, guilds: frozenset[int]) -> list[tuple[int, int]]:
         """Stop the tables of these servers here (their claims were lost); which stopped."""

@@ -84,7 +84,7 @@ from holdem.hand import HandState
 from holdem.match import HeadsUpMatch
 from opponents import Opponent
 
-__all__ = ["TableSession", "TableSettings"]
+__all__ = ["TableSession", "TableSettings", "TableStep"]
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +94,7 @@ Notes = tuple[list[Note], list[PrivateCards]]
 Notify = Callable[[TableUpdate], Awaitable[None]]
 """Shows an update no interaction caused (a clock ran out, the next deal) in its channel."""
 
-Gone = Callable[["TableSession"], None]
+Gone = Callable[["TableStep"], None]
 """Told that a session's table has closed or could not be loaded again: drop the session."""
 
 
@@ -198,8 +198,14 @@ def alarm_for(table: LiveTable, settings: TableSettings, *, held: bool) -> Alarm
     return None
 
 
-class TableSession:
-    """One live table and everything that changes it: its verbs, its clock, its robots."""
+class TableStep:
+    """The part of a session that moves a table on: the one door, the step, recovery.
+
+    Every change of a hand goes through :meth:`_advance` (act for those who can't, narrate,
+    save or settle in one store call, arm the clock, plan the next deal); a failure inside
+    the door (:meth:`_change`) reloads the table from the store. Only :class:`TableSession`
+    (its verbs) builds on it: the two are one owner of the table, split for size.
+    """
 
     def __init__(
         self,
@@ -232,8 +238,6 @@ class TableSession:
         """Stopped by the owner (a lost claim, a shutdown): verbs answer ServerPaused."""
         self._runout: tuple[TableView, ...] = ()
         """The frames of the all-in run-out that ended the hand just now, for the next update."""
-
-    # --- plumbing ------------------------------------------------------------------------
 
     @property
     def table(self) -> LiveTable:
@@ -285,6 +289,510 @@ class TableSession:
         """The update of a change, with the run-out frames kept for it (once)."""
         runout, self._runout = self._runout, ()
         return private_update(table, notes, private, runout)
+
+    def _opponent(self, table: LiveTable, robot: int) -> Opponent:
+        """The mind of a computer player at ``table`` (made on its first turn)."""
+        opponent = self._opponents.get(robot)
+        if opponent is None:
+            opponent = Opponent(robot_style(robot) or "tight", self._rng_factory())
+            self._opponents[robot] = opponent
+        return opponent
+
+    async def _robot_acts(self, table: LiveTable, seat: int) -> TableUpdate:
+        """A computer player's pause is over: it decides off the loop and acts like a click."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - _alarm() checked the turn
+        robot = table.hand_users[seat]
+        observation = hand.observe(seat)  # its own seat only: no other player's cards
+        try:
+            action = await asyncio.to_thread(self._opponent(table, robot).act, observation)
+            move, amount = move_for(hand, seat, action, game=table.game)
+            hand.verify(seat, action_for(hand, seat, move, amount, game=table.game))
+        except (UserFacingError, ValueError, engine_errors.HoldemError):
+            log.exception("The robot at %s could not decide: it checks or folds", table.key)
+            move, amount = (Move.CHECK if hand.legal_actions(seat).can_check else Move.FOLD), None
+        return await self._apply_move(table, seat, robot, move, amount)
+
+    async def _refill_robots(self, table: LiveTable) -> None:
+        """After a hand at a cash table, a computer player that went broke buys in again."""
+        if table.is_tournament:
+            return
+        low, high = table.config.min_buy_in, table.config.max_buy_in
+        buy_in = min(high, max(low, self.settings.robot_buy_in_big_blinds * table.config.big_blind))
+        for seat, user in sorted(table.seats.items()):
+            if is_robot(user) and table.stacks.get(seat) == 0 and user not in table.leaving:
+                record = await self._store.top_up(table.key, user, buy_in)
+                table.stacks[seat] = record.stack
+
+    async def _seat_entrants(self, table: LiveTable) -> None:
+        """Seat a match's or sit-and-go's entrants with its tournament chips."""
+        entrants = table.fmt.entrants
+        if table.game is GameKind.HEADS_UP and len(entrants) != 2:
+            raise NotAllowed("A heads-up match needs exactly two players.", code="game.headsup_two")
+        if len(entrants) < 2:
+            raise NotAllowed("At least two players need to enter.", code="game.two_enter")
+        assert table.fmt.tournament_id is not None  # noqa: S101 - set at create
+        record = await self._store.start_tournament(
+            table.fmt.tournament_id,
+            table.key,
+            seats=dict(enumerate(entrants)),
+            starting_stack=table.fmt.starting_stack,
+        )
+        table.seats = {seat.seat_no: seat.user_id for seat in record.seats}
+        table.stacks = {seat.seat_no: seat.stack for seat in record.seats}
+        if table.game is GameKind.HEADS_UP:
+            table.fmt.match = HeadsUpMatch.new(
+                seats=(0, 1), button=0, starting_stack=HEADS_UP_STAKE
+            )
+
+    async def _apply_move(
+        self, table: LiveTable, seat: int, user_id: int, move: Move | str, amount: object
+    ) -> TableUpdate:
+        """The player to act makes ``move``: the one path of a click and a computer player."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - the caller checked the turn
+        action = action_for(hand, seat, move, amount, game=table.game)
+        try:
+            hand.verify(seat, action)
+        except engine_errors.InvalidAmount as error:
+            raise InvalidAmount(error.reason, code=error.code, **error.params) from None
+        except engine_errors.IllegalAction as error:
+            raise NotAllowed(error.reason, code=error.code, **error.params) from None
+        running = table.turn
+        if running is not None and table.turn_seat == seat:
+            table.time_banks[user_id] = running.bank_after(self._clock.now())
+        table.timeouts[user_id] = 0
+        notes, private = await self._advance(table, list(hand.apply(seat, action)))
+        return self._update(table, notes, private)
+
+    async def _decline_run_twice(self, table: LiveTable) -> TableUpdate:
+        """The offer's clock ran out: those who did not answer decline (the board runs once)."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - _alarm() checked it
+        events: list[Event] = []
+        for seat in hand.run_twice_pending[:1]:  # the first no settles it
+            events += hand.answer_run_twice(seat, False)
+        table.run_twice_deadline = None
+        notes, private = await self._advance(table, events)
+        return self._update(table, notes, private)
+
+    async def _advance(self, table: LiveTable, events: list[Event]) -> Notes:
+        """After a change of the hand: act for the absent, narrate, save or settle, arm.
+
+        The hand is saved (with the chips it moved) or, when it is over, settled, in one
+        store call; a failed one throws the table away and loads it again from the store.
+        Then the table's timer is armed for what comes next: the clock of the player to
+        act, or (after a settled hand) the pause before the next deal.
+        """
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - a hand is running
+        events += self._act_for_absent(hand, table)
+        while True:
+            used, due = _preactions.due(table.preactions, hand, table.hand_no, table.hand_users)
+            if used is not None:
+                table.preactions.pop(used, None)
+            if due is None:
+                break
+            seat, action = due  # the player's own choice, applied as their click would be
+            table.timeouts[table.hand_users[seat]] = 0
+            events += hand.apply(seat, action)
+            events += self._act_for_absent(hand, table)
+        table.run_twice_deadline = _homegame.offer_clock(table, self._clock.now())
+        notes, private = narrate(
+            events,
+            dict(table.hand_users),
+            channel_id=table.channel_id,
+            hand_no=table.hand_no,
+            board=hand.board,
+        )
+        spots = _odds.run_out_spots(events, table.hand_users)
+        if spots:  # betting is over for good and the hands are face up: the odds
+            pot = hand.result.total_pot if hand.is_over else hand.total_pot
+            try:
+                notes = _odds.with_odds(notes, spots, await self.odds.compute(spots), pot=pot)
+            except Exception:  # odds never change a result: the hand settles without them
+                log.exception("No odds for hand %s at %s", table.hand_no, table.key)
+        if hand.is_over:  # a failure below reloads the table (the door, :meth:`_change`)
+            self._runout = _odds.frames_with_odds(table.runout_views(events), notes)
+            if any(frame.odds is not None for frame in self._runout):
+                # the odds are shown in the table message's frames, not in posts
+                notes = [note for note in notes if note.kind is not NoteKind.ODDS]
+            notes += await self._settle(table)
+        else:
+            self._start_turn(table)
+            await self._save_hand(table)
+        self._arm(table)
+        return notes, private
+
+    @staticmethod
+    def _act_for_absent(hand: HandState, table: LiveTable) -> list[Event]:
+        """Play what the table does for each player to act who can't (see the leaf)."""
+        events: list[Event] = []
+        while (absent := _dealing.absent_action(table)) is not None:
+            events += hand.apply(*absent)
+        return events
+
+    def _start_turn(self, table: LiveTable) -> None:
+        """Start the action clock of the player to act (none if the hand is over)."""
+        table.turn, table.turn_seat = _dealing.next_turn(table, self._clock.now())
+
+    async def _save_hand(self, table: LiveTable) -> None:
+        """Save the hand in progress with the chips it moved since the last save."""
+        save = _dealing.hand_save(table)
+        await self._store.save_progress(
+            table.key,
+            save.hand_no,
+            hand_json=save.start_json,
+            actions=save.actions,
+            first_action=save.first_action,
+            state_json=save.state_json,
+            stack_changes=save.stack_changes,
+        )
+        for seat, change in save.stack_changes.items():
+            table.stacks[seat] += change  # the stacks as stored: what is left behind
+        table.saved_actions = save.action_count
+
+    async def _deal(self, table: LiveTable) -> TableUpdate | None:
+        """Deal the next hand if two players can play; None when they can't."""
+        dealt = _dealing.deal(table, Deck(self._rng_factory()))
+        if dealt is None:
+            table.next_hand_at = None
+            return None
+        hand = dealt.hand
+        if dealt.bomb_pot:
+            table.bomb_next, table.bomb_votes = False, set()  # the vote starts again
+        table.last_hand, table.rabbit_shown = None, False
+        table.hand = hand
+        table.saved_actions = None
+        table.hand_no += 1
+        table.take_seating(dealt.seating)
+        table.next_hand_at = None
+        table.hand_users = {seat: table.seats[seat] for seat in hand.seats}
+        table.hand_start = hand.starting_stacks
+        events = list(hand.history)
+        forced = _dealing.forced_notes(table)
+        if _dealing.runs_without_a_player(table):  # saved as dealt: it may end before a click
+            self._start_turn(table)
+            await self._save_hand(table)
+        notes, private = await self._advance(table, events)
+        at = 1 + sum(1 for note in notes[1:] if note.move in FORCED_MOVES)
+        notes[at:at] = forced  # after the forced bets: who else posts what, and why
+        log.info("Hand %s dealt at table %s", table.hand_no, table.key)
+        return self._update(table, notes, private)
+
+    async def _settle(self, table: LiveTable) -> list[Note]:
+        """Settle the finished hand in one store call, then move the table on."""
+        last = table.hand
+        settlement = _settling.settle(table)
+        table.clear_hand()
+        table.fmt = settlement.fmt
+        if table.started:
+            table.next_hand_at = self._clock.now() + self.settings.pause_seconds
+        table.last_hand, table.rabbit_shown = last, False  # for a rabbit hunt
+        state = table.state_json()
+        await self._store.settle_hand(
+            table.key,
+            settlement.hand_no,
+            final_stacks=settlement.final_stacks,
+            stats=settlement.stats,
+            phh_text=settlement.phh_text,
+            plays=settlement.plays,
+            summary_json=settlement.summary_json,
+            state_json=state,
+        )
+        table.stacks.update(settlement.final_stacks)
+        notes = list(settlement.notes)
+        notes += await self._cash_out_leavers(table)
+        await self._refill_robots(table)
+        notes += _settling.out_of_chips(table, settlement)
+        notes += await self._finish_format(table)
+        if not table.closed:
+            await self._plan_next_deal(table, saved=state)
+        return notes
+
+    async def _void(self, table: LiveTable) -> list[Note]:
+        """Void the hand in progress (a misdeal): every chip goes back, the button stays."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - checked by callers
+        voided = _dealing.void(table, tuple(hand.void()))
+        table.clear_hand(voided=True)
+        table.take_seating(voided.seating)
+        table.stacks.update(voided.stacks)
+        await self._store.void_hand(
+            table.key,
+            voided.hand_no,
+            refunds=voided.refunds,
+            summary_json=voided.summary_json,
+            state_json=table.state_json(),
+        )
+        notes, _ = narrate(
+            list(voided.events),
+            voided.users,
+            channel_id=table.channel_id,
+            hand_no=voided.hand_no,
+            board=(),
+        )
+        return notes
+
+    async def _cash_out_leavers(self, table: LiveTable) -> list[Note]:
+        """Cash out the players who left during the hand that just ended."""
+        notes = []
+        for user_id in sorted(table.leaving):
+            if table.is_tournament or table.seat_of(user_id) is None:
+                table.leaving.discard(user_id)
+                continue
+            chips = await self._store.leave(table.key, user_id)
+            table.unseat(user_id)
+            notes.append(
+                Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
+            )
+        return notes
+
+    async def _finish_format(self, table: LiveTable) -> list[Note]:
+        """Unseat a match's or sit-and-go's eliminated; pay out and close it once decided."""
+        for user_id in _settling.eliminated(table):
+            await self._store.leave(table.key, user_id)
+            table.unseat(user_id)
+        if not _settling.decided(table):
+            return []
+        tournament_id = table.fmt.tournament_id
+        assert tournament_id is not None  # noqa: S101 - decided() checked it
+        tour = await self._store.tournament(tournament_id)
+        payout = _settling.payout(table, tour.pool)
+        table.fmt = payout.fmt
+        if payout.drawn:
+            await self._store.cancel_tournament(tournament_id)
+        else:
+            await self._store.finish_tournament(
+                tournament_id, places=payout.places, prizes=payout.prizes
+            )
+        await self._store.save_state(table.key, table.state_json())
+        return [payout.note, *await self._close_table(table)]
+
+    async def _close_table(self, table: LiveTable) -> list[Note]:
+        """Cash everyone out and close the table."""
+        seats = await self._store.close_table(table.key)
+        table.closed = True
+        self._timers.cancel(table.channel_id)
+        table.seats, table.stacks = {}, {}
+        log.info("Table %s in channel %s closed", table.key, table.channel_id)
+        self._gone(self)
+        return _settling.left_notes(table, seats)
+
+    def _plan(self, table: LiveTable) -> None:
+        """Between hands: set when the next hand is dealt, if two players can play (unsaved)."""
+        if table.hand is None and table.started and not table.closed:
+            if len(table.seating().dealt_in) >= 2:
+                if table.next_hand_at is None:
+                    table.next_hand_at = self._clock.now() + self.settings.pause_seconds
+            else:
+                table.next_hand_at = None
+
+    async def _plan_next_deal(self, table: LiveTable, *, saved: str | None = None) -> None:
+        """Between hands, after a change of seats: plan the next deal if it can happen.
+
+        The table's state is saved unless it is still ``saved``, the text the caller has
+        just stored (a settled hand's, say); then its timer is armed.
+        """
+        self._plan(table)
+        state = table.state_json()
+        if state != saved:
+            await self._store.save_state(table.key, state)
+        self._arm(table)
+
+    def _arm(self, table: LiveTable) -> None:
+        """(Re)set the table's timer for what it waits for now."""
+        self._timers.set(table.channel_id, alarm_for(table, self.settings, held=self._held))
+
+    async def _rung(self, table: LiveTable, alarm: Alarm) -> TableUpdate | None:
+        """Do what a due ``alarm`` asks of the table (the lock held); the update, if any."""
+        if alarm_for(table, self.settings, held=self._held) != alarm:
+            self._arm(table)  # the table moved on while the timer slept
+            return None
+        update: TableUpdate | None = None
+        if alarm.kind is AlarmKind.REMINDER:
+            update = self._remind(table)
+            self._arm(table)
+        elif alarm.kind is AlarmKind.RUN_TWICE:
+            update = await self._decline_run_twice(table)
+        elif alarm.kind is AlarmKind.BANK:
+            moment = table.current_turn()
+            assert moment is not None  # noqa: S101 - alarm_for() checked it
+            table.banked = (moment[0], moment[1], moment[3])
+            update = self._update(table)  # the table message shows the bank running
+            self._arm(table)
+        elif alarm.kind is AlarmKind.TIME_OUT:
+            moment = table.current_turn()
+            assert moment is not None  # noqa: S101 - alarm_for() checked it
+            update = await self._time_out(table, moment[2])
+        elif alarm.kind is AlarmKind.ROBOT:
+            moment = table.current_turn()
+            assert moment is not None  # noqa: S101 - alarm_for() checked it
+            update = await self._robot_acts(table, moment[2])
+        else:
+            update = await self._deal(table)
+            if update is None:
+                await self._store.save_state(table.key, table.state_json())
+        return update
+
+    def _remind(self, table: LiveTable) -> TableUpdate | None:
+        """Tell the player to act how long they have left (once a turn)."""
+        moment = table.current_turn()
+        assert moment is not None  # noqa: S101 - _alarm() checked it
+        table.reminded = (moment[0], moment[1], moment[3])
+        left = round(moment[3] - self._clock.now())
+        if left <= 0:
+            return None
+        user = table.hand_users[moment[2]]
+        note = Note(NoteKind.REMINDER, user, f"{left} seconds left to act", amount=left)
+        return self._update(table, [note])
+
+    async def _time_out(self, table: LiveTable, seat: int) -> TableUpdate:
+        """The player to act ran out of time: check if free, else fold; twice in a row sits out."""
+        hand = table.hand
+        assert hand is not None  # noqa: S101 - the turn was checked
+        user = table.hand_users[seat]
+        free = hand.legal_actions(seat).can_check
+        table.time_banks[user] = 0.0
+        count = table.timeouts.get(user, 0) + 1
+        table.timeouts[user] = count
+        notes = [
+            Note(
+                NoteKind.TIMED_OUT,
+                user,
+                "ran out of time and checks" if free else "ran out of time and folds",
+            )
+        ]
+        if count >= self.settings.max_timeouts and user not in table.sitting_out:
+            await self._store.set_sitting_out(table.key, user, sitting_out=True)
+            table.sitting_out.add(user)
+            notes.append(Note(NoteKind.SAT_OUT, user, f"timed out {count} times in a row: sat out"))
+        action = Action.check() if free else Action.fold()
+        more, private = await self._advance(table, list(hand.apply(seat, action)))
+        return self._update(table, [*notes, *more], private)
+
+    async def _resume(self, record: TableRecord) -> TableUpdate:
+        """Load the table from ``record`` and the store, and resume it (the lock held)."""
+        table, state_ok = _recovery.loaded_table(record)
+        self._table = table
+        if not state_ok:
+            tour = None
+            if record.tournament_id is not None:
+                tour = await self._store.tournament(record.tournament_id)
+            table.started = bool(record.seats)  # the best guess of a lost state
+            table.fmt = _recovery.rebuild_format(
+                table,
+                record,
+                tour,
+                sng_starting_stack=self.settings.sng_starting_stack,
+                sng_hands_per_level=self.settings.sng_hands_per_level,
+            )
+        if table.fmt.tournament_id is None:
+            table.fmt.tournament_id = record.tournament_id
+        notes: list[Note] = []
+        if record.hand_json is not None:
+            try:
+                actions = await self._store.hand_actions(table.key)
+                saved = replay(record.hand_json, actions, table.run_twice_answers)
+                _recovery.check_hand(table, saved, record, state_ok=state_ok)
+                table.hand = saved
+                table.saved_actions = saved.action_count
+            except Exception:
+                log.exception(
+                    "Hand %s at table %s can't be restored: voided", record.hand_no, table.key
+                )
+                notes += await self._void_unrestorable(table, record, state_ok=state_ok)
+        hand = table.hand
+        if hand is not None and hand.is_over:
+            # A hand can end at the deal (everyone all-in on the blinds): it was saved, and
+            # the process died before it was settled. Settle it now, exactly as it played.
+            told, _ = narrate(
+                list(hand.history),
+                dict(table.hand_users),
+                channel_id=table.channel_id,
+                hand_no=table.hand_no,
+                board=hand.board,
+            )
+            notes += told
+            notes += await self._settle(table)
+            self._arm(table)
+        elif hand is not None:
+            earliest = self._clock.now() + self.settings.restore_grace_seconds
+            if table.run_twice_deadline is not None:  # the offer gets the grace too
+                table.run_twice_deadline = max(table.run_twice_deadline, earliest)
+            turn = _recovery.extended_turn(table, earliest=earliest)
+            if turn is None:
+                self._start_turn(table)
+            else:
+                table.turn = turn
+            self._arm(table)
+        else:
+            notes += await self._cash_out_leavers(table)
+            notes += await self._finish_format(table)
+            if not table.closed:
+                await self._plan_next_deal(table)
+        log.info("Table %s in channel %s restored", table.key, table.channel_id)
+        return self._update(table, notes)
+
+    async def _reload(self) -> None:
+        """Throw the in-memory table away after a failed change and load it from the store.
+
+        What only the process knows and no verb saves (a pause, the robots' reads) is kept.
+        A table that can't be loaded again is closed here (its chips stay in the store).
+        """
+        old = self._table
+        self._timers.cancel(old.channel_id)
+        self._runout = ()
+        if self._stopped:
+            return
+        try:
+            record = await self._store.table(old.key)
+            if record.status is TableStatus.CLOSED:
+                old.closed = True
+                self._gone(self)
+                return
+            await self._resume(record)
+        except Exception:
+            log.exception("Table %s could not be reloaded after a failure", old.key)
+            self._table.closed = True
+            self._timers.cancel(old.channel_id)
+            self._gone(self)
+            return
+        if old.paused_left is not None:
+            self._table.paused_left = old.paused_left
+            self._arm(self._table)
+
+    async def _void_unrestorable(
+        self, table: LiveTable, record: TableRecord, *, state_ok: bool
+    ) -> list[Note]:
+        """Void a hand that can't be restored; every chip goes back."""
+        ledger: list[Any] = []
+        if record.pot:
+            ledger = await self._store.ledger(table.guild_id, limit=100_000)
+        refunds = _recovery.refunds(table, record, ledger, state_ok=state_ok)
+        users = dict(table.hand_users)
+        table.clear_hand(voided=True)
+        table.replay_button = True
+        summary = json.dumps({"voided": True, "unrestorable": True})
+        await self._store.void_hand(
+            table.key,
+            record.hand_no,
+            refunds=refunds,
+            summary_json=summary,
+            state_json=table.state_json(),
+        )
+        fresh = await self._store.table(table.key)
+        table.seats = {seat.seat_no: seat.user_id for seat in fresh.seats}
+        table.stacks = {seat.seat_no: seat.stack for seat in fresh.seats}
+        event = HandVoided(tuple(sorted(refunds.items())))
+        notes, _ = narrate(
+            [event], users, channel_id=table.channel_id, hand_no=record.hand_no, board=()
+        )
+        return notes
+
+
+class TableSession(TableStep):
+    """One live table and everything that changes it: its verbs, its clock, its robots."""
 
     def stop(self) -> None:
         """Stop the table here (a lost claim, a shutdown): no timer, verbs refused.
@@ -650,40 +1158,6 @@ class TableSession:
                 self._opponents.pop(robot, None)
             return update, robot
 
-    def _opponent(self, table: LiveTable, robot: int) -> Opponent:
-        """The mind of a computer player at ``table`` (made on its first turn)."""
-        opponent = self._opponents.get(robot)
-        if opponent is None:
-            opponent = Opponent(robot_style(robot) or "tight", self._rng_factory())
-            self._opponents[robot] = opponent
-        return opponent
-
-    async def _robot_acts(self, table: LiveTable, seat: int) -> TableUpdate:
-        """A computer player's pause is over: it decides off the loop and acts like a click."""
-        hand = table.hand
-        assert hand is not None  # noqa: S101 - _alarm() checked the turn
-        robot = table.hand_users[seat]
-        observation = hand.observe(seat)  # its own seat only: no other player's cards
-        try:
-            action = await asyncio.to_thread(self._opponent(table, robot).act, observation)
-            move, amount = move_for(hand, seat, action, game=table.game)
-            hand.verify(seat, action_for(hand, seat, move, amount, game=table.game))
-        except (UserFacingError, ValueError, engine_errors.HoldemError):
-            log.exception("The robot at %s could not decide: it checks or folds", table.key)
-            move, amount = (Move.CHECK if hand.legal_actions(seat).can_check else Move.FOLD), None
-        return await self._apply_move(table, seat, robot, move, amount)
-
-    async def _refill_robots(self, table: LiveTable) -> None:
-        """After a hand at a cash table, a computer player that went broke buys in again."""
-        if table.is_tournament:
-            return
-        low, high = table.config.min_buy_in, table.config.max_buy_in
-        buy_in = min(high, max(low, self.settings.robot_buy_in_big_blinds * table.config.big_blind))
-        for seat, user in sorted(table.seats.items()):
-            if is_robot(user) and table.stacks.get(seat) == 0 and user not in table.leaving:
-                record = await self._store.top_up(table.key, user, buy_in)
-                table.stacks[seat] = record.stack
-
     async def straddle(self, user_id: int, *, on: bool) -> bool:
         """Set the player's standing straddle: posted whenever they sit left of the big blind.
 
@@ -729,27 +1203,6 @@ class TableSession:
                 await self._store.save_state(table.key, table.state_json())
                 return self._update(table)
             return update
-
-    async def _seat_entrants(self, table: LiveTable) -> None:
-        """Seat a match's or sit-and-go's entrants with its tournament chips."""
-        entrants = table.fmt.entrants
-        if table.game is GameKind.HEADS_UP and len(entrants) != 2:
-            raise NotAllowed("A heads-up match needs exactly two players.", code="game.headsup_two")
-        if len(entrants) < 2:
-            raise NotAllowed("At least two players need to enter.", code="game.two_enter")
-        assert table.fmt.tournament_id is not None  # noqa: S101 - set at create
-        record = await self._store.start_tournament(
-            table.fmt.tournament_id,
-            table.key,
-            seats=dict(enumerate(entrants)),
-            starting_stack=table.fmt.starting_stack,
-        )
-        table.seats = {seat.seat_no: seat.user_id for seat in record.seats}
-        table.stacks = {seat.seat_no: seat.stack for seat in record.seats}
-        if table.game is GameKind.HEADS_UP:
-            table.fmt.match = HeadsUpMatch.new(
-                seats=(0, 1), button=0, starting_stack=HEADS_UP_STAKE
-            )
 
     async def close(self, user_id: int, *, is_admin: bool = False) -> TableUpdate:
         """Close the table (its creator or an admin), voiding a hand in progress.
@@ -842,26 +1295,6 @@ class TableSession:
             if hand.to_act != seat:
                 raise NotYourTurn()
             return await self._apply_move(table, seat, user_id, move, amount)
-
-    async def _apply_move(
-        self, table: LiveTable, seat: int, user_id: int, move: Move | str, amount: object
-    ) -> TableUpdate:
-        """The player to act makes ``move``: the one path of a click and a computer player."""
-        hand = table.hand
-        assert hand is not None  # noqa: S101 - the caller checked the turn
-        action = action_for(hand, seat, move, amount, game=table.game)
-        try:
-            hand.verify(seat, action)
-        except engine_errors.InvalidAmount as error:
-            raise InvalidAmount(error.reason, code=error.code, **error.params) from None
-        except engine_errors.IllegalAction as error:
-            raise NotAllowed(error.reason, code=error.code, **error.params) from None
-        running = table.turn
-        if running is not None and table.turn_seat == seat:
-            table.time_banks[user_id] = running.bank_after(self._clock.now())
-        table.timeouts[user_id] = 0
-        notes, private = await self._advance(table, list(hand.apply(seat, action)))
-        return self._update(table, notes, private)
 
     async def preact(
         self,
@@ -976,17 +1409,6 @@ class TableSession:
             notes, private = await self._advance(table, events)
             return self._update(table, notes, private)
 
-    async def _decline_run_twice(self, table: LiveTable) -> TableUpdate:
-        """The offer's clock ran out: those who did not answer decline (the board runs once)."""
-        hand = table.hand
-        assert hand is not None  # noqa: S101 - _alarm() checked it
-        events: list[Event] = []
-        for seat in hand.run_twice_pending[:1]:  # the first no settles it
-            events += hand.answer_run_twice(seat, False)
-        table.run_twice_deadline = None
-        notes, private = await self._advance(table, events)
-        return self._update(table, notes, private)
-
     async def rabbit_hunt(self, user_id: int, hand_no: int) -> RabbitView:
         """The cards that would have come after the last hand, which ended before the river.
 
@@ -1001,234 +1423,6 @@ class TableSession:
             table.rabbit_shown = True
             return rabbit
 
-    async def _advance(self, table: LiveTable, events: list[Event]) -> Notes:
-        """After a change of the hand: act for the absent, narrate, save or settle, arm.
-
-        The hand is saved (with the chips it moved) or, when it is over, settled, in one
-        store call; a failed one throws the table away and loads it again from the store.
-        Then the table's timer is armed for what comes next: the clock of the player to
-        act, or (after a settled hand) the pause before the next deal.
-        """
-        hand = table.hand
-        assert hand is not None  # noqa: S101 - a hand is running
-        events += self._act_for_absent(hand, table)
-        while True:
-            used, due = _preactions.due(table.preactions, hand, table.hand_no, table.hand_users)
-            if used is not None:
-                table.preactions.pop(used, None)
-            if due is None:
-                break
-            seat, action = due  # the player's own choice, applied as their click would be
-            table.timeouts[table.hand_users[seat]] = 0
-            events += hand.apply(seat, action)
-            events += self._act_for_absent(hand, table)
-        table.run_twice_deadline = _homegame.offer_clock(table, self._clock.now())
-        notes, private = narrate(
-            events,
-            dict(table.hand_users),
-            channel_id=table.channel_id,
-            hand_no=table.hand_no,
-            board=hand.board,
-        )
-        spots = _odds.run_out_spots(events, table.hand_users)
-        if spots:  # betting is over for good and the hands are face up: the odds
-            pot = hand.result.total_pot if hand.is_over else hand.total_pot
-            try:
-                notes = _odds.with_odds(notes, spots, await self.odds.compute(spots), pot=pot)
-            except Exception:  # odds never change a result: the hand settles without them
-                log.exception("No odds for hand %s at %s", table.hand_no, table.key)
-        if hand.is_over:  # a failure below reloads the table (the door, :meth:`_change`)
-            self._runout = _odds.frames_with_odds(table.runout_views(events), notes)
-            if any(frame.odds is not None for frame in self._runout):
-                # the odds are shown in the table message's frames, not in posts
-                notes = [note for note in notes if note.kind is not NoteKind.ODDS]
-            notes += await self._settle(table)
-        else:
-            self._start_turn(table)
-            await self._save_hand(table)
-        self._arm(table)
-        return notes, private
-
-    @staticmethod
-    def _act_for_absent(hand: HandState, table: LiveTable) -> list[Event]:
-        """Play what the table does for each player to act who can't (see the leaf)."""
-        events: list[Event] = []
-        while (absent := _dealing.absent_action(table)) is not None:
-            events += hand.apply(*absent)
-        return events
-
-    def _start_turn(self, table: LiveTable) -> None:
-        """Start the action clock of the player to act (none if the hand is over)."""
-        table.turn, table.turn_seat = _dealing.next_turn(table, self._clock.now())
-
-    async def _save_hand(self, table: LiveTable) -> None:
-        """Save the hand in progress with the chips it moved since the last save."""
-        save = _dealing.hand_save(table)
-        await self._store.save_progress(
-            table.key,
-            save.hand_no,
-            hand_json=save.start_json,
-            actions=save.actions,
-            first_action=save.first_action,
-            state_json=save.state_json,
-            stack_changes=save.stack_changes,
-        )
-        for seat, change in save.stack_changes.items():
-            table.stacks[seat] += change  # the stacks as stored: what is left behind
-        table.saved_actions = save.action_count
-
-    async def _deal(self, table: LiveTable) -> TableUpdate | None:
-        """Deal the next hand if two players can play; None when they can't."""
-        dealt = _dealing.deal(table, Deck(self._rng_factory()))
-        if dealt is None:
-            table.next_hand_at = None
-            return None
-        hand = dealt.hand
-        if dealt.bomb_pot:
-            table.bomb_next, table.bomb_votes = False, set()  # the vote starts again
-        table.last_hand, table.rabbit_shown = None, False
-        table.hand = hand
-        table.saved_actions = None
-        table.hand_no += 1
-        table.take_seating(dealt.seating)
-        table.next_hand_at = None
-        table.hand_users = {seat: table.seats[seat] for seat in hand.seats}
-        table.hand_start = hand.starting_stacks
-        events = list(hand.history)
-        forced = _dealing.forced_notes(table)
-        if _dealing.runs_without_a_player(table):  # saved as dealt: it may end before a click
-            self._start_turn(table)
-            await self._save_hand(table)
-        notes, private = await self._advance(table, events)
-        at = 1 + sum(1 for note in notes[1:] if note.move in FORCED_MOVES)
-        notes[at:at] = forced  # after the forced bets: who else posts what, and why
-        log.info("Hand %s dealt at table %s", table.hand_no, table.key)
-        return self._update(table, notes, private)
-
-    async def _settle(self, table: LiveTable) -> list[Note]:
-        """Settle the finished hand in one store call, then move the table on."""
-        last = table.hand
-        settlement = _settling.settle(table)
-        table.clear_hand()
-        table.fmt = settlement.fmt
-        if table.started:
-            table.next_hand_at = self._clock.now() + self.settings.pause_seconds
-        table.last_hand, table.rabbit_shown = last, False  # for a rabbit hunt
-        state = table.state_json()
-        await self._store.settle_hand(
-            table.key,
-            settlement.hand_no,
-            final_stacks=settlement.final_stacks,
-            stats=settlement.stats,
-            phh_text=settlement.phh_text,
-            plays=settlement.plays,
-            summary_json=settlement.summary_json,
-            state_json=state,
-        )
-        table.stacks.update(settlement.final_stacks)
-        notes = list(settlement.notes)
-        notes += await self._cash_out_leavers(table)
-        await self._refill_robots(table)
-        notes += _settling.out_of_chips(table, settlement)
-        notes += await self._finish_format(table)
-        if not table.closed:
-            await self._plan_next_deal(table, saved=state)
-        return notes
-
-    async def _void(self, table: LiveTable) -> list[Note]:
-        """Void the hand in progress (a misdeal): every chip goes back, the button stays."""
-        hand = table.hand
-        assert hand is not None  # noqa: S101 - checked by callers
-        voided = _dealing.void(table, tuple(hand.void()))
-        table.clear_hand(voided=True)
-        table.take_seating(voided.seating)
-        table.stacks.update(voided.stacks)
-        await self._store.void_hand(
-            table.key,
-            voided.hand_no,
-            refunds=voided.refunds,
-            summary_json=voided.summary_json,
-            state_json=table.state_json(),
-        )
-        notes, _ = narrate(
-            list(voided.events),
-            voided.users,
-            channel_id=table.channel_id,
-            hand_no=voided.hand_no,
-            board=(),
-        )
-        return notes
-
-    async def _cash_out_leavers(self, table: LiveTable) -> list[Note]:
-        """Cash out the players who left during the hand that just ended."""
-        notes = []
-        for user_id in sorted(table.leaving):
-            if table.is_tournament or table.seat_of(user_id) is None:
-                table.leaving.discard(user_id)
-                continue
-            chips = await self._store.leave(table.key, user_id)
-            table.unseat(user_id)
-            notes.append(
-                Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
-            )
-        return notes
-
-    async def _finish_format(self, table: LiveTable) -> list[Note]:
-        """Unseat a match's or sit-and-go's eliminated; pay out and close it once decided."""
-        for user_id in _settling.eliminated(table):
-            await self._store.leave(table.key, user_id)
-            table.unseat(user_id)
-        if not _settling.decided(table):
-            return []
-        tournament_id = table.fmt.tournament_id
-        assert tournament_id is not None  # noqa: S101 - decided() checked it
-        tour = await self._store.tournament(tournament_id)
-        payout = _settling.payout(table, tour.pool)
-        table.fmt = payout.fmt
-        if payout.drawn:
-            await self._store.cancel_tournament(tournament_id)
-        else:
-            await self._store.finish_tournament(
-                tournament_id, places=payout.places, prizes=payout.prizes
-            )
-        await self._store.save_state(table.key, table.state_json())
-        return [payout.note, *await self._close_table(table)]
-
-    async def _close_table(self, table: LiveTable) -> list[Note]:
-        """Cash everyone out and close the table."""
-        seats = await self._store.close_table(table.key)
-        table.closed = True
-        self._timers.cancel(table.channel_id)
-        table.seats, table.stacks = {}, {}
-        log.info("Table %s in channel %s closed", table.key, table.channel_id)
-        self._gone(self)
-        return _settling.left_notes(table, seats)
-
-    def _plan(self, table: LiveTable) -> None:
-        """Between hands: set when the next hand is dealt, if two players can play (unsaved)."""
-        if table.hand is None and table.started and not table.closed:
-            if len(table.seating().dealt_in) >= 2:
-                if table.next_hand_at is None:
-                    table.next_hand_at = self._clock.now() + self.settings.pause_seconds
-            else:
-                table.next_hand_at = None
-
-    async def _plan_next_deal(self, table: LiveTable, *, saved: str | None = None) -> None:
-        """Between hands, after a change of seats: plan the next deal if it can happen.
-
-        The table's state is saved unless it is still ``saved``, the text the caller has
-        just stored (a settled hand's, say); then its timer is armed.
-        """
-        self._plan(table)
-        state = table.state_json()
-        if state != saved:
-            await self._store.save_state(table.key, state)
-        self._arm(table)
-
-    def _arm(self, table: LiveTable) -> None:
-        """(Re)set the table's timer for what it waits for now."""
-        self._timers.set(table.channel_id, alarm_for(table, self.settings, held=self._held))
-
     async def ring(self, alarm: Alarm) -> None:
         """A table's alarm is due: remind, time out or deal, if the table still waits for it."""
         try:
@@ -1240,73 +1434,6 @@ class TableSession:
             return  # closed or stopped while the alarm rang
         if update is not None:
             await asyncio.shield(self._notify(update))
-
-    async def _rung(self, table: LiveTable, alarm: Alarm) -> TableUpdate | None:
-        """Do what a due ``alarm`` asks of the table (the lock held); the update, if any."""
-        if alarm_for(table, self.settings, held=self._held) != alarm:
-            self._arm(table)  # the table moved on while the timer slept
-            return None
-        update: TableUpdate | None = None
-        if alarm.kind is AlarmKind.REMINDER:
-            update = self._remind(table)
-            self._arm(table)
-        elif alarm.kind is AlarmKind.RUN_TWICE:
-            update = await self._decline_run_twice(table)
-        elif alarm.kind is AlarmKind.BANK:
-            moment = table.current_turn()
-            assert moment is not None  # noqa: S101 - alarm_for() checked it
-            table.banked = (moment[0], moment[1], moment[3])
-            update = self._update(table)  # the table message shows the bank running
-            self._arm(table)
-        elif alarm.kind is AlarmKind.TIME_OUT:
-            moment = table.current_turn()
-            assert moment is not None  # noqa: S101 - alarm_for() checked it
-            update = await self._time_out(table, moment[2])
-        elif alarm.kind is AlarmKind.ROBOT:
-            moment = table.current_turn()
-            assert moment is not None  # noqa: S101 - alarm_for() checked it
-            update = await self._robot_acts(table, moment[2])
-        else:
-            update = await self._deal(table)
-            if update is None:
-                await self._store.save_state(table.key, table.state_json())
-        return update
-
-    def _remind(self, table: LiveTable) -> TableUpdate | None:
-        """Tell the player to act how long they have left (once a turn)."""
-        moment = table.current_turn()
-        assert moment is not None  # noqa: S101 - _alarm() checked it
-        table.reminded = (moment[0], moment[1], moment[3])
-        left = round(moment[3] - self._clock.now())
-        if left <= 0:
-            return None
-        user = table.hand_users[moment[2]]
-        note = Note(NoteKind.REMINDER, user, f"{left} seconds left to act", amount=left)
-        return self._update(table, [note])
-
-    async def _time_out(self, table: LiveTable, seat: int) -> TableUpdate:
-        """The player to act ran out of time: check if free, else fold; twice in a row sits out."""
-        hand = table.hand
-        assert hand is not None  # noqa: S101 - the turn was checked
-        user = table.hand_users[seat]
-        free = hand.legal_actions(seat).can_check
-        table.time_banks[user] = 0.0
-        count = table.timeouts.get(user, 0) + 1
-        table.timeouts[user] = count
-        notes = [
-            Note(
-                NoteKind.TIMED_OUT,
-                user,
-                "ran out of time and checks" if free else "ran out of time and folds",
-            )
-        ]
-        if count >= self.settings.max_timeouts and user not in table.sitting_out:
-            await self._store.set_sitting_out(table.key, user, sitting_out=True)
-            table.sitting_out.add(user)
-            notes.append(Note(NoteKind.SAT_OUT, user, f"timed out {count} times in a row: sat out"))
-        action = Action.check() if free else Action.fold()
-        more, private = await self._advance(table, list(hand.apply(seat, action)))
-        return self._update(table, [*notes, *more], private)
 
     async def pause(self) -> bool:
         """Stop the table's clock, keeping what the player to act has left; False if paused.
@@ -1400,122 +1527,3 @@ class TableSession:
         """
         async with self._lock:
             return await self._resume(record)
-
-    async def _resume(self, record: TableRecord) -> TableUpdate:
-        """Load the table from ``record`` and the store, and resume it (the lock held)."""
-        table, state_ok = _recovery.loaded_table(record)
-        self._table = table
-        if not state_ok:
-            tour = None
-            if record.tournament_id is not None:
-                tour = await self._store.tournament(record.tournament_id)
-            table.started = bool(record.seats)  # the best guess of a lost state
-            table.fmt = _recovery.rebuild_format(
-                table,
-                record,
-                tour,
-                sng_starting_stack=self.settings.sng_starting_stack,
-                sng_hands_per_level=self.settings.sng_hands_per_level,
-            )
-        if table.fmt.tournament_id is None:
-            table.fmt.tournament_id = record.tournament_id
-        notes: list[Note] = []
-        if record.hand_json is not None:
-            try:
-                actions = await self._store.hand_actions(table.key)
-                saved = replay(record.hand_json, actions, table.run_twice_answers)
-                _recovery.check_hand(table, saved, record, state_ok=state_ok)
-                table.hand = saved
-                table.saved_actions = saved.action_count
-            except Exception:
-                log.exception(
-                    "Hand %s at table %s can't be restored: voided", record.hand_no, table.key
-                )
-                notes += await self._void_unrestorable(table, record, state_ok=state_ok)
-        hand = table.hand
-        if hand is not None and hand.is_over:
-            # A hand can end at the deal (everyone all-in on the blinds): it was saved, and
-            # the process died before it was settled. Settle it now, exactly as it played.
-            told, _ = narrate(
-                list(hand.history),
-                dict(table.hand_users),
-                channel_id=table.channel_id,
-                hand_no=table.hand_no,
-                board=hand.board,
-            )
-            notes += told
-            notes += await self._settle(table)
-            self._arm(table)
-        elif hand is not None:
-            earliest = self._clock.now() + self.settings.restore_grace_seconds
-            if table.run_twice_deadline is not None:  # the offer gets the grace too
-                table.run_twice_deadline = max(table.run_twice_deadline, earliest)
-            turn = _recovery.extended_turn(table, earliest=earliest)
-            if turn is None:
-                self._start_turn(table)
-            else:
-                table.turn = turn
-            self._arm(table)
-        else:
-            notes += await self._cash_out_leavers(table)
-            notes += await self._finish_format(table)
-            if not table.closed:
-                await self._plan_next_deal(table)
-        log.info("Table %s in channel %s restored", table.key, table.channel_id)
-        return self._update(table, notes)
-
-    async def _reload(self) -> None:
-        """Throw the in-memory table away after a failed change and load it from the store.
-
-        What only the process knows and no verb saves (a pause, the robots' reads) is kept.
-        A table that can't be loaded again is closed here (its chips stay in the store).
-        """
-        old = self._table
-        self._timers.cancel(old.channel_id)
-        self._runout = ()
-        if self._stopped:
-            return
-        try:
-            record = await self._store.table(old.key)
-            if record.status is TableStatus.CLOSED:
-                old.closed = True
-                self._gone(self)
-                return
-            await self._resume(record)
-        except Exception:
-            log.exception("Table %s could not be reloaded after a failure", old.key)
-            self._table.closed = True
-            self._timers.cancel(old.channel_id)
-            self._gone(self)
-            return
-        if old.paused_left is not None:
-            self._table.paused_left = old.paused_left
-            self._arm(self._table)
-
-    async def _void_unrestorable(
-        self, table: LiveTable, record: TableRecord, *, state_ok: bool
-    ) -> list[Note]:
-        """Void a hand that can't be restored; every chip goes back."""
-        ledger: list[Any] = []
-        if record.pot:
-            ledger = await self._store.ledger(table.guild_id, limit=100_000)
-        refunds = _recovery.refunds(table, record, ledger, state_ok=state_ok)
-        users = dict(table.hand_users)
-        table.clear_hand(voided=True)
-        table.replay_button = True
-        summary = json.dumps({"voided": True, "unrestorable": True})
-        await self._store.void_hand(
-            table.key,
-            record.hand_no,
-            refunds=refunds,
-            summary_json=summary,
-            state_json=table.state_json(),
-        )
-        fresh = await self._store.table(table.key)
-        table.seats = {seat.seat_no: seat.user_id for seat in fresh.seats}
-        table.stacks = {seat.seat_no: seat.stack for seat in fresh.seats}
-        event = HandVoided(tuple(sorted(refunds.items())))
-        notes, _ = narrate(
-            [event], users, channel_id=table.channel_id, hand_no=record.hand_no, board=()
-        )
-        return notes
