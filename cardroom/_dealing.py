@@ -1,11 +1,11 @@
 """Dealing and playing a hand at one table: the deal, what the table does for a player, saving.
 
-Functions of a :class:`~cardroom._table.LiveTable` that read it and return what changes: the
+Functions of a :class:`~cardroom._live_table.LiveTable` that read it and return what changes: the
 hand a deal starts (:class:`Dealt`), the actions taken for players who can't act (applied to
 the hand in play, the engine's own object), the clock of the next turn, what the store must
 save (:class:`HandSave`) and what a void gives back (:class:`Voided`). The session applies
 them, with the table's lock held, and makes the store calls. Who is dealt in and where the
-button goes are the engine's rules (:meth:`~cardroom._table.LiveTable.seating`, a
+button goes are the engine's rules (:meth:`~cardroom._live_table.LiveTable.seating`, a
 :class:`~holdem.table.TableState`).
 """
 
@@ -15,8 +15,8 @@ import json
 from dataclasses import dataclass
 
 from cardroom import _homegame
+from cardroom._live_table import LiveTable
 from cardroom._saving import action_json, start_json
-from cardroom._table import LiveTable
 from cardroom.clock import TurnClock
 from cardroom.robots import is_robot
 from cardroom.views import Note, NoteKind, NoteMove

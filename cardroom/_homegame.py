@@ -1,6 +1,6 @@
 """The home-game options at a cash table: bomb pots, running it twice, the rabbit hunt.
 
-Functions of a :class:`~cardroom._table.LiveTable` that decide and compute, and return what
+Functions of a :class:`~cardroom._live_table.LiveTable` that decide and compute, and return what
 changes; the session applies it, with the table's lock held, and makes the store calls.
 
 - **Bomb pot** (RULES "Home-game options"): every player dealt in antes
@@ -18,7 +18,7 @@ changes; the session applies it, with the table's lock held, and makes the store
 
 from __future__ import annotations
 
-from cardroom._table import LiveTable
+from cardroom._live_table import LiveTable
 from cardroom.errors import NotAllowed, NotSeated, StaleButton
 from cardroom.views import GameKind, RabbitView
 from holdem import errors as engine_errors

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
 from cardroom._formats import HEADS_UP_STAKE, FormatState, sng_schedule
-from cardroom._table import LiveTable
+from cardroom._live_table import LiveTable
 from cardroom.clock import TurnClock
 from cardroom.errors import NotAllowed
 from cardroom.models import (

@@ -1,6 +1,6 @@
 """The end of a hand at one table: the settlement, the format moved on, a decided payout.
 
-Functions of a :class:`~cardroom._table.LiveTable` that read it and return records:
+Functions of a :class:`~cardroom._live_table.LiveTable` that read it and return records:
 :func:`settle` returns the :class:`Settlement` the store settles in one transaction (stacks,
 stats, public PHH text, summary) and the format moved on (a heads-up match counts the hand,
 a sit-and-go moves its blinds up and places the busted players); :func:`payout` says what a
@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from cardroom._formats import FormatState
+from cardroom._live_table import LiveTable
 from cardroom._playstats import hand_plays
-from cardroom._table import LiveTable
 from cardroom.models import HandPlay, HandStatsDelta, SeatRecord
 from cardroom.robots import is_robot
 from cardroom.views import Note, NoteKind, Standing

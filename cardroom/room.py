@@ -27,7 +27,7 @@ from typing import Protocol, runtime_checkable
 
 from cardroom import _odds
 from cardroom._formats import checked_config, config_to_dict
-from cardroom._table import LiveTable
+from cardroom._live_table import LiveTable
 from cardroom._timers import Alarm, TableTimers
 from cardroom.archive import Archive, HandExport
 from cardroom.claims import LocalClaims, ServerClaims, ServersHere

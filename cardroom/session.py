@@ -1,6 +1,6 @@
 """One table's session: the only owner of a live table, and the one door every change goes through.
 
-:class:`TableSession` holds one :class:`~cardroom._table.LiveTable` (a channel's cash table,
+:class:`TableSession` holds one :class:`~cardroom._live_table.LiveTable` (a channel's cash table,
 match or sit-and-go), its lock, its timer, its computer players' minds and the step that
 moves a hand on (act for the absent, narrate, save or settle, arm the clock, plan the next
 deal). No other module writes the live table: the leaves beside it (:mod:`cardroom._dealing`,
@@ -38,10 +38,10 @@ from cardroom._formats import (
     default_buy_in,
     sng_schedule,
 )
+from cardroom._live_table import LiveTable
 from cardroom._notes import narrate
 from cardroom._robot_moves import move_for
 from cardroom._saving import replay
-from cardroom._table import LiveTable
 from cardroom._timers import Alarm, AlarmKind, TableTimers
 from cardroom.amounts import parse_amount
 from cardroom.clock import Clock, TurnClock

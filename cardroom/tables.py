@@ -7,8 +7,7 @@ objects, one per channel); ``TableService`` is its other name.
 from __future__ import annotations
 
 from cardroom.archive import HandExport
-from cardroom.room import Room, TableListener, TableService
-from cardroom.session import TableSettings
+from cardroom.room import Room, TableListener, TableService, TableSettings
 from cardroom.views import HandSummary
 
 __all__ = ["HandExport", "HandSummary", "Room", "TableListener", "TableService", "TableSettings"]

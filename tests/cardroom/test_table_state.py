@@ -7,8 +7,8 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cardroom._live_table import LiveTable
 from cardroom._saving import action_from_json, action_json
-from cardroom._table import LiveTable
 from cardroom.views import Move
 from holdem.actions import Action, ActionKind
 from tests.cardroom.tables_support import CHANNEL, Room, cash_table
@@ -47,5 +47,7 @@ def test_an_action_is_saved_as_plain_json_and_read_back(
 ) -> None:
     action = Action(kind, amount if kind in (ActionKind.BET, ActionKind.RAISE) else None)
     text = action_json(seat, action)
-    assert json.loads(text) == {"seat": seat, "kind": kind.value, "amount": action.amount}
+    assert json.loads(text) == [seat, kind.value, action.amount]  # the engine's encoding
     assert action_from_json(text) == (seat, action)
+    older = json.dumps({"seat": seat, "kind": kind.value, "amount": action.amount})
+    assert action_from_json(older) == (seat, action)  # a row saved by an older version
