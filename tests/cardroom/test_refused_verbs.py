@@ -282,3 +282,43 @@ async def test_a_failed_write_leaves_the_session_as_the_store_has_it(
     reloaded = busy_room.service._sessions.get(CHANNEL)
     assert reloaded is session  # the same session, its table loaded again
     assert snapshot(session) == await fresh_load(busy_room)
+
+
+async def test_a_refused_leave_is_not_cashed_out_by_the_next_save_bug(room: Room) -> None:
+    """Issue 22: a leave refused by a busy store came back, cashing out at the next save."""
+    update = await cash_table(room)
+    leaver = _waiting(update)
+    _writes(room, 0)
+    with pytest.raises(BankBusy):
+        await room.service.leave(CHANNEL, leaver)
+    _restore_store(room)
+    actor = _to_act(update)
+    update = await room.service.act(CHANNEL, actor, update.view.hand_no, Move.CALL)
+    for _ in range(20):  # play the hand out: the settlement is where a leaver was cashed out
+        if not update.view.in_hand or update.view.hand_no != 1:
+            break
+        actor = _to_act(update)
+        legal = update.view.legal
+        assert legal is not None
+        move = Move.CHECK if legal.can_check else Move.CALL
+        update = await room.service.act(CHANNEL, actor, 1, move)
+    assert not update.view.in_hand or update.view.hand_no != 1
+    record = await room.store.table_in_channel(GUILD, CHANNEL)
+    assert record is not None
+    assert leaver in {seat.user_id for seat in record.seats}
+    assert leaver in room.service.session(CHANNEL).table.seats.values()
+
+
+async def test_a_refused_straddle_is_not_posted_in_the_next_hand_bug(room: Room) -> None:
+    """Issue 22: a straddle refused by a busy store was posted in the next hand all the same."""
+    await cash_table(room)
+    _writes(room, 0)
+    with pytest.raises(BankBusy):
+        await room.service.straddle(CHANNEL, ALICE, on=True)
+    _restore_store(room)
+    await room.service.vote_bomb(CHANNEL, BOB)  # another change saves the table's state
+    record = await room.store.table_in_channel(GUILD, CHANNEL)
+    assert record is not None
+    assert record.state_json is not None
+    assert json.loads(record.state_json)["blinds"]["straddlers"] == []
+    assert ALICE not in room.service.session(CHANNEL).table.straddlers
