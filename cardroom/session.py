@@ -33,6 +33,7 @@ from typing import Any
 from cardroom import _dealing, _homegame, _odds, _preactions, _recovery, _settling
 from cardroom._formats import (
     HEADS_UP_STAKE,
+    FormatState,
     action_for,
     checked_config,
     default_buy_in,
@@ -124,24 +125,32 @@ class TableSettings:
     """Count pre-flop all-in odds in a process pool (False: a thread, as in most tests)."""
 
 
-def fingerprint(table: LiveTable) -> tuple[object, ...]:
-    """What a verb may change of a table, in memory and in the store (compared, not kept).
+def _frozen(value: object) -> object:
+    """A value's contents as they are now, cheap to compare (a hand: itself and its moment)."""
+    if isinstance(value, dict):
+        return tuple(value.items())
+    if isinstance(value, set):
+        return frozenset(value)
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, HandState):
+        return (id(value), value.event_count)
+    if isinstance(value, FormatState):
+        return tuple(_frozen(getattr(value, name)) for name in _FORMAT_FIELDS)
+    return value
 
-    Equal before and after a verb means nothing changed: a refusal raised then needs no
-    reload. It covers the saved state and the store's seats, stacks and hand.
+
+_TABLE_FIELDS = tuple(LiveTable.__dataclass_fields__)
+_FORMAT_FIELDS = tuple(FormatState.__dataclass_fields__)
+
+
+def fingerprint(table: LiveTable) -> tuple[object, ...]:
+    """Every field of a table as it is now (compared, not kept): equal means unchanged.
+
+    Taken by the door before a verb and compared after a refusal: a refusal raised before
+    anything changed needs no reload. Every field counts, a field added later included.
     """
-    hand = table.hand
-    return (
-        table.state_json(),
-        tuple(sorted(table.seats.items())),
-        tuple(sorted(table.stacks.items())),
-        frozenset(table.sitting_out),
-        table.hand_no,
-        None if hand is None else (id(hand), hand.event_count),
-        table.saved_actions,
-        table.message_id,
-        table.closed,
-    )
+    return tuple(_frozen(getattr(table, name)) for name in _TABLE_FIELDS)
 
 
 def check_host(table: LiveTable, user_id: int, is_admin: bool, what: str) -> None:
