@@ -1,10 +1,12 @@
 """Dealing and playing a hand at one table: the deal, what the table does for a player, saving.
 
-Functions of a :class:`~cardroom._table.LiveTable` that change it in memory and return what
-follows: the events of a deal, the actions taken for players who can't act, and what the
-store must save (:class:`HandSave`). The table service calls them with the table's lock held
-and makes the store calls. Who is dealt in and where the button goes are the engine's rules
-(:meth:`~cardroom._table.LiveTable.seating`, a :class:`~holdem.table.TableState`).
+Functions of a :class:`~cardroom._live_table.LiveTable` that read it and return what changes: the
+hand a deal starts (:class:`Dealt`), the actions taken for players who can't act (applied to
+the hand in play, the engine's own object), the clock of the next turn, what the store must
+save (:class:`HandSave`) and what a void gives back (:class:`Voided`). The session applies
+them, with the table's lock held, and makes the store calls. Who is dealt in and where the
+button goes are the engine's rules (:meth:`~cardroom._live_table.LiveTable.seating`, a
+:class:`~holdem.table.TableState`).
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ import json
 from dataclasses import dataclass
 
 from cardroom import _homegame
+from cardroom._live_table import LiveTable
 from cardroom._saving import action_json, start_json
-from cardroom._table import LiveTable
 from cardroom.clock import TurnClock
 from cardroom.robots import is_robot
 from cardroom.views import Note, NoteKind, NoteMove
@@ -24,6 +26,7 @@ from holdem.blinds import Post
 from holdem.deck import Deck
 from holdem.events import Event
 from holdem.hand import HandState
+from holdem.table import TableState
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,17 @@ class HandSave:
 
 
 @dataclass(frozen=True, slots=True)
+class Dealt:
+    """A hand just dealt: what the session sets on the table."""
+
+    hand: HandState
+    seating: TableState
+    """The seating after the deal: the button, the blinds, the debts."""
+    bomb_pot: bool
+    """The hand is a bomb pot (the vote for one starts again)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Voided:
     """A hand voided as a misdeal: its events, and what the store must give back."""
 
@@ -56,34 +70,26 @@ class Voided:
     refunds: dict[int, int]
     """User id to the chips they had moved into the pot."""
     summary_json: str
-    state_json: str
+    seating: TableState
+    """The seating after the void: the button stays for the redeal."""
+    stacks: dict[int, int]
+    """Seat to the stack it had at the start of the hand (every chip back)."""
 
 
-def deal(table: LiveTable, deck: Deck) -> list[Event] | None:
-    """Start the next hand from ``deck`` if two players can play; its events, or None."""
+def deal(table: LiveTable, deck: Deck) -> Dealt | None:
+    """The next hand dealt from ``deck`` if two players can play; None if they can't."""
     seating = table.seating()
     robots_only = not table.is_tournament and all(
         is_robot(table.seats[seat]) for seat in seating.dealt_in
     )
     if len(seating.dealt_in) < 2 or robots_only:  # robots never play a cash game alone
-        table.next_hand_at = None
         return None
     straddlers = [seat for seat, user in table.seats.items() if user in table.straddlers]
     bomb = _homegame.bomb_due(table)
     seating, hand = seating.start_hand(
         deck, straddlers=straddlers, bomb_pot=bomb, run_it_twice=table.config.run_it_twice
     )
-    if bomb:
-        _homegame.bomb_dealt(table)
-    table.last_hand, table.rabbit_shown = None, False
-    table.hand = hand
-    table.saved_actions = None
-    table.hand_no += 1
-    table.take_seating(seating)
-    table.next_hand_at = None
-    table.hand_users = {seat: table.seats[seat] for seat in hand.seats}
-    table.hand_start = hand.starting_stacks
-    return list(hand.history)
+    return Dealt(hand, seating, bool(bomb))
 
 
 def forced_notes(table: LiveTable) -> list[Note]:
@@ -127,17 +133,18 @@ def forced_notes(table: LiveTable) -> list[Note]:
     return notes
 
 
-def act_for_absent(table: LiveTable) -> list[Event]:
-    """Act for those who can't: muck a losing hand, fold the leaving, check for the away."""
+def absent_action(table: LiveTable) -> tuple[int, Action] | None:
+    """The seat to act and what the table does for it, if its player can't act.
+
+    It mucks a losing hand at the showdown, folds for the leaving and checks (or folds)
+    for the away; None when the player to act decides (or nobody is to act).
+    """
     hand = table.hand
-    events: list[Event] = []
-    while hand is not None and not hand.is_over and hand.to_act is not None:
-        seat = hand.to_act
-        action = _action_for_absent(table, hand, seat)
-        if action is None:
-            break
-        events += hand.apply(seat, action)
-    return events
+    if hand is None or hand.is_over or hand.to_act is None:
+        return None
+    seat = hand.to_act
+    action = _action_for_absent(table, hand, seat)
+    return None if action is None else (seat, action)
 
 
 def _action_for_absent(table: LiveTable, hand: HandState, seat: int) -> Action | None:
@@ -155,7 +162,7 @@ def _action_for_absent(table: LiveTable, hand: HandState, seat: int) -> Action |
 def runs_without_a_player(table: LiveTable) -> bool:
     """Whether the hand just dealt is over, or goes on before a player acts.
 
-    Such a hand is saved as dealt before :func:`act_for_absent` runs, since it may end
+    Such a hand is saved as dealt before :func:`absent_action` is played, since it may end
     (and settle) before anyone clicks; any other is saved once, with its first turn.
     """
     hand = table.hand
@@ -164,17 +171,16 @@ def runs_without_a_player(table: LiveTable) -> bool:
     return hand.is_over or seat is None or _action_for_absent(table, hand, seat) is not None
 
 
-def start_turn(table: LiveTable, now: float) -> None:
-    """Start the action clock of the player to act (none if the hand is over)."""
+def next_turn(table: LiveTable, now: float) -> tuple[TurnClock | None, int | None]:
+    """The action clock of the player to act, started ``now``, and their seat (None: over)."""
     hand = table.hand
     seat = None if hand is None or hand.is_over else hand.to_act
     if seat is None:
-        table.turn, table.turn_seat = None, None
-        return
+        return None, None
     user = table.hand_users[seat]
     bank = table.time_banks.get(user, float(table.config.time_bank_seconds))
-    table.turn = TurnClock.start(now=now, clock_seconds=table.config.clock_seconds, time_bank=bank)
-    table.turn_seat = seat
+    clock = TurnClock.start(now=now, clock_seconds=table.config.clock_seconds, time_bank=bank)
+    return clock, seat
 
 
 def hand_save(table: LiveTable) -> HandSave:
@@ -198,15 +204,11 @@ def hand_save(table: LiveTable) -> HandSave:
     )
 
 
-def saved(table: LiveTable, save: HandSave) -> None:
-    """The store has committed ``save``: the seats' stacks are what is left behind."""
-    for seat, change in save.stack_changes.items():
-        table.stacks[seat] += change
-    table.saved_actions = save.action_count
+def void(table: LiveTable, events: tuple[Event, ...]) -> Voided:
+    """What undoes the hand in progress, voided by the engine with ``events``.
 
-
-def void(table: LiveTable) -> Voided:
-    """Void the hand in progress in memory (the button stays); what the store must undo."""
+    The button stays for the redeal; every chip goes back to where it was at the deal.
+    """
     hand = table.hand
     assert hand is not None  # noqa: S101 - checked by callers
     hand_no = table.hand_no
@@ -215,10 +217,6 @@ def void(table: LiveTable) -> Voided:
     for seat in hand.seats:
         chips = table.hand_start[seat] - table.stacks[seat]
         refunds[users[seat]] = refunds.get(users[seat], 0) + chips
-    events = hand.void()
-    restored = dict(table.hand_start)
-    table.clear_hand(voided=True)
-    table.take_seating(table.seating().void_hand(hand))  # the button stays for the redeal
-    table.stacks.update(restored)
+    seating = table.seating().void_hand(hand)  # the button stays for the redeal
     summary = json.dumps({"voided": True, "users": {str(s): u for s, u in users.items()}})
-    return Voided(hand_no, events, users, refunds, summary, table.state_json())
+    return Voided(hand_no, events, users, refunds, summary, seating, dict(table.hand_start))

@@ -1,7 +1,7 @@
 """The home-game options at a cash table: bomb pots, running it twice, the rabbit hunt.
 
-Functions of a :class:`~cardroom._table.LiveTable` that decide and compute; the table
-service calls them with the table's lock held and makes the store calls.
+Functions of a :class:`~cardroom._live_table.LiveTable` that decide and compute, and return what
+changes; the session applies it, with the table's lock held, and makes the store calls.
 
 - **Bomb pot** (RULES "Home-game options"): every player dealt in antes
   :func:`bomb_ante` (two big blinds) instead of the blinds, and the betting starts on the
@@ -18,7 +18,7 @@ service calls them with the table's lock held and makes the store calls.
 
 from __future__ import annotations
 
-from cardroom._table import LiveTable
+from cardroom._live_table import LiveTable
 from cardroom.errors import NotAllowed, NotSeated, StaleButton
 from cardroom.views import GameKind, RabbitView
 from holdem import errors as engine_errors
@@ -44,14 +44,8 @@ def bomb_due(table: LiveTable) -> int:
     return 0
 
 
-def bomb_dealt(table: LiveTable) -> None:
-    """A bomb pot was dealt: the vote starts again."""
-    table.bomb_next = False
-    table.bomb_votes = set()
-
-
-def vote_bomb(table: LiveTable, user_id: int) -> tuple[int, int]:
-    """Count ``user_id``'s vote for a bomb pot next; (votes, players needed).
+def vote_bomb(table: LiveTable, user_id: int) -> tuple[frozenset[int], int]:
+    """The votes for a bomb pot next with ``user_id``'s counted, and the players needed.
 
     Every seated player who is in must vote; once they have, the next hand is one.
 
@@ -64,20 +58,18 @@ def vote_bomb(table: LiveTable, user_id: int) -> tuple[int, int]:
     if table.seat_of(user_id) is None:
         raise NotSeated()
     voters = {user for user in table.seats.values() if user not in table.sitting_out}
-    table.bomb_votes = (table.bomb_votes | {user_id}) & voters
-    if voters <= table.bomb_votes:
-        table.bomb_next = True
-    return len(table.bomb_votes), len(voters)
+    return frozenset((table.bomb_votes | {user_id}) & voters), len(voters)
 
 
-def offer_clock(table: LiveTable, now: float) -> None:
-    """Start the clock of an offer to run it twice when one opens; stop it once answered."""
+def offer_clock(table: LiveTable, now: float) -> float | None:
+    """The deadline of an offer to run it twice: set when one opens, None once answered."""
     hand = table.hand
     pending = hand is not None and not hand.is_over and bool(hand.run_twice_pending)
     if not pending:
-        table.run_twice_deadline = None
-    elif table.run_twice_deadline is None:
-        table.run_twice_deadline = now + RUN_TWICE_SECONDS
+        return None
+    if table.run_twice_deadline is None:
+        return now + RUN_TWICE_SECONDS
+    return table.run_twice_deadline
 
 
 def rabbit(table: LiveTable, hand_no: int) -> RabbitView:
@@ -97,5 +89,4 @@ def rabbit(table: LiveTable, hand_no: int) -> RabbitView:
     except engine_errors.ActionNotAvailable:
         raise NotAllowed.coded("rabbit.none") from None
     first = not table.rabbit_shown
-    table.rabbit_shown = True
     return RabbitView(hand_no, hunt.board, hunt.cards, first)

@@ -34,7 +34,7 @@ from typing import Final
 
 from cardroom.views import HandOdds, Note, NoteKind, OddsView, TableView
 from holdem.cards import Card
-from holdem.equity import EquityResult, equity
+from holdem.equity import equity
 from holdem.events import BoardDealt, CardsShown, Event
 
 __all__ = ["SAMPLES", "OddsCalculator", "OddsSpot", "run_out_spots", "with_odds"]
@@ -254,9 +254,3 @@ class OddsCalculator:
         pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
-
-
-def equity_of(spot: OddsSpot) -> EquityResult:
-    """The exact count at a moment, in this thread (for tests and benchmarks)."""
-    holes, board = _text(spot)
-    return equity(list(holes), board)

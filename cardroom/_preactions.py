@@ -16,6 +16,7 @@ that no longer holds is dropped there.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from cardroom.views import PreMove
@@ -42,38 +43,35 @@ def street_bet(hand: HandState) -> int:
     return max(hand.bets.values(), default=0)
 
 
-def choose(choices: dict[int, PreAction], user_id: int, choice: PreAction) -> PreAction | None:
-    """Set ``user_id``'s pre-action, or clear it when it is the one already chosen.
+def choose(choices: Mapping[int, PreAction], user_id: int, choice: PreAction) -> PreAction | None:
+    """``user_id``'s pre-action once ``choice`` is clicked: it, or None when it was chosen already.
 
-    Returns what is chosen now (None: cleared).
+    The session keeps what this returns (None: clears the choice).
     """
-    if choices.get(user_id) == choice:
-        del choices[user_id]
-        return None
-    choices[user_id] = choice
-    return choice
+    return None if choices.get(user_id) == choice else choice
 
 
 def due(
-    choices: dict[int, PreAction], hand: HandState, hand_no: int, users: dict[int, int]
-) -> tuple[int, Action] | None:
-    """The seat to act and what its pre-action plays now; None if it has none that holds.
+    choices: Mapping[int, PreAction], hand: HandState, hand_no: int, users: Mapping[int, int]
+) -> tuple[int | None, tuple[int, Action] | None]:
+    """Whose pre-action is used up now, and the seat to act with what it plays (if it holds).
 
-    A pre-action of another hand or street, or a "call" whose bet has changed, is dropped
-    (and None returned: the player decides). ``users`` maps the hand's seats to user ids.
+    The player to act's pre-action is used up when their turn comes: played, or dropped
+    if it was for another hand or street, or a "call" whose bet has changed (then the
+    player decides). ``users`` maps the hand's seats to user ids.
     """
     seat = hand.to_act
     if seat is None or hand.is_over or hand.street in (Street.SHOWDOWN, Street.COMPLETE):
-        return None
+        return None, None
     user = users.get(seat)
-    choice = choices.pop(user, None) if user is not None else None
+    choice = choices.get(user) if user is not None else None
     if choice is None or choice.hand_no != hand_no or choice.street is not hand.street:
-        return None
+        return user, None
     if choice.move is PreMove.CALL and choice.bet != street_bet(hand):
-        return None
+        return user, None
     legal = hand.legal_actions(seat)
     if legal.can_check:
-        return seat, Action.check()
+        return user, (seat, Action.check())
     if choice.move is PreMove.FOLD:
-        return seat, Action.fold()
-    return seat, Action.call()
+        return user, (seat, Action.fold())
+    return user, (seat, Action.call())

@@ -17,8 +17,8 @@ import logging
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
-from cardroom._formats import HEADS_UP_STAKE, sng_schedule
-from cardroom._table import LiveTable
+from cardroom._formats import HEADS_UP_STAKE, FormatState, sng_schedule
+from cardroom._live_table import LiveTable
 from cardroom.clock import TurnClock
 from cardroom.errors import NotAllowed
 from cardroom.models import (
@@ -41,16 +41,21 @@ from holdem.phh import HandHistory, dumps
 log = logging.getLogger(__name__)
 
 
-def load_state(table: LiveTable, record: TableRecord) -> bool:
-    """Take the service's saved state back into ``table``; False if it is unreadable."""
+def loaded_table(record: TableRecord) -> tuple[LiveTable, bool]:
+    """A new table from ``record`` with its saved state; False if that state is unreadable.
+
+    Raises:
+        ValueError, TypeError, KeyError: The table's configuration is unreadable.
+    """
+    table = LiveTable.from_record(record)
     if record.state_json is None:
-        return True
+        return table, True
     try:
         table.load_state(json.loads(record.state_json))
     except (ValueError, TypeError, KeyError, AttributeError):
         log.exception("Table %s has an unreadable state; rebuilding it", record.id)
-        return False
-    return True
+        return LiveTable.from_record(record), False
+    return table, True
 
 
 def rebuild_format(
@@ -60,30 +65,30 @@ def rebuild_format(
     *,
     sng_starting_stack: int,
     sng_hands_per_level: int,
-) -> None:
-    """The best guess of a lost state: the tournament's entrants, a started table if seated."""
-    table.started = bool(record.seats)
-    table.fmt.tournament_id = record.tournament_id
+) -> FormatState:
+    """The best guess of a lost format: the tournament's entrants, places and progress."""
+    fmt = FormatState(tournament_id=record.tournament_id)
     if tournament is None:
-        return
-    table.fmt.entrants = [entry.user_id for entry in tournament.entrants]
-    table.fmt.places = {e.user_id: e.place for e in tournament.entrants if e.place is not None}
-    table.fmt.finished = tournament.status in (
+        return fmt
+    fmt.entrants = [entry.user_id for entry in tournament.entrants]
+    fmt.places = {e.user_id: e.place for e in tournament.entrants if e.place is not None}
+    fmt.finished = tournament.status in (
         TournamentStatus.FINISHED,
         TournamentStatus.CANCELLED,
     )
     if table.game is GameKind.HEADS_UP:
-        table.fmt.starting_stack = HEADS_UP_STAKE
+        fmt.starting_stack = HEADS_UP_STAKE
         if len(record.seats) == 2:
             first, second = record.seats
-            table.fmt.match = HeadsUpMatch(
+            fmt.match = HeadsUpMatch(
                 seats=(first.seat_no, second.seat_no),
                 stacks=(first.stack, second.stack),
                 button=first.seat_no,
             )
     else:
-        table.fmt.starting_stack = sng_starting_stack
-        table.fmt.schedule = sng_schedule(table.config, sng_hands_per_level)
+        fmt.starting_stack = sng_starting_stack
+        fmt.schedule = sng_schedule(table.config, sng_hands_per_level)
+    return fmt
 
 
 def check_hand(table: LiveTable, hand: HandState, record: TableRecord, *, state_ok: bool) -> None:
@@ -105,22 +110,22 @@ def check_hand(table: LiveTable, hand: HandState, record: TableRecord, *, state_
         raise ValueError(f"the pot holds {record.pot}, the hand {hand.total_pot}")
 
 
-def extend_turn(table: LiveTable, *, earliest: float) -> bool:
-    """Give the player to act the time they had left, and at least until ``earliest``.
+def extended_turn(table: LiveTable, *, earliest: float) -> TurnClock | None:
+    """The saved clock of the player to act, giving them at least until ``earliest``.
 
-    Returns False when the saved clock is not the turn of the player to act (the service
-    then starts a new one).
+    None when the saved clock is not the turn of the player to act (the session then
+    starts a new one).
     """
     hand = table.hand
     assert hand is not None  # noqa: S101 - restored
     turn = table.turn
     if turn is None or table.turn_seat != hand.to_act:
-        return False
+        return None
     if turn.deadline < earliest:
-        table.turn = TurnClock(
+        return TurnClock(
             turn.started_at, turn.clock_seconds, turn.time_bank + (earliest - turn.deadline)
         )
-    return True
+    return turn
 
 
 def refunds(

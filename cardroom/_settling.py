@@ -1,11 +1,11 @@
 """The end of a hand at one table: the settlement, the format moved on, a decided payout.
 
-Functions of a :class:`~cardroom._table.LiveTable` that change it in memory and return
-records: :func:`settle` returns the :class:`Settlement` the store settles in one
-transaction (stacks, stats, public PHH text, summary); a heads-up match counts the hand, a
-sit-and-go moves its blinds up and places the busted players; :func:`payout` says what a
-decided match or sit-and-go pays out of its prize pool. The table service makes the store
-calls.
+Functions of a :class:`~cardroom._live_table.LiveTable` that read it and return records:
+:func:`settle` returns the :class:`Settlement` the store settles in one transaction (stacks,
+stats, public PHH text, summary) and the format moved on (a heads-up match counts the hand,
+a sit-and-go moves its blinds up and places the busted players); :func:`payout` says what a
+decided match or sit-and-go pays out of its prize pool, and the format finished. The session
+applies them to the table and makes the store calls.
 """
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from cardroom._formats import FormatState
+from cardroom._live_table import LiveTable
 from cardroom._playstats import hand_plays
-from cardroom._table import LiveTable
 from cardroom.models import HandPlay, HandStatsDelta, SeatRecord
 from cardroom.robots import is_robot
 from cardroom.views import Note, NoteKind, Standing
@@ -44,17 +45,19 @@ class Settlement:
     """The hand's public PHH (shown hands only); None if PHH can't say it."""
     summary_json: str
     """The hand (inputs and actions) and its public facts, for the history commands."""
-    state_json: str
-    """The table's state after the hand."""
+    fmt: FormatState
+    """The match's or sit-and-go's progress after the hand."""
     notes: tuple[Note, ...]
     """What the format made of the hand: a level up, finishing places."""
 
 
-def settle(table: LiveTable, *, next_hand_at: float | None) -> Settlement:
-    """End the finished hand in memory and move the format on; what the store must settle.
+def copied_format(fmt: FormatState) -> FormatState:
+    """A copy of a format's progress to move on, leaving the table's own untouched."""
+    return replace(fmt, entrants=list(fmt.entrants), places=dict(fmt.places))
 
-    ``next_hand_at`` is when the next hand is dealt (if the table is started).
-    """
+
+def settle(table: LiveTable) -> Settlement:
+    """What the store must settle of the finished hand, and the format moved on by it."""
     hand = table.hand
     assert hand is not None  # noqa: S101 - a hand just ended
     result = hand.result
@@ -87,10 +90,8 @@ def settle(table: LiveTable, *, next_hand_at: float | None) -> Settlement:
         "winners": [users[seat] for seat in hand.seats if seat in winners],
         "board": [str(card) for card in hand.board],
     }
-    table.clear_hand()
-    notes = format_after_hand(table, final, dict(result.starting_stacks), users)
-    if table.started:
-        table.next_hand_at = next_hand_at
+    fmt = copied_format(table.fmt)
+    notes = format_after_hand(table, fmt, final, dict(result.starting_stacks), users)
     return Settlement(
         hand_no=hand_no,
         users=users,
@@ -100,7 +101,7 @@ def settle(table: LiveTable, *, next_hand_at: float | None) -> Settlement:
         plays=() if robots_in else hand_plays(hand, users, cash=not table.is_tournament),
         phh_text=_public_phh(hand, users, hand_no, table.channel_id),
         summary_json=json.dumps(summary, separators=(",", ":")),
-        state_json=table.state_json(),
+        fmt=fmt,
         notes=tuple(notes),
     )
 
@@ -125,12 +126,12 @@ def out_of_chips(table: LiveTable, settlement: Settlement) -> list[Note]:
 
 def format_after_hand(
     table: LiveTable,
+    fmt: FormatState,
     final: Mapping[int, int],
     start: Mapping[int, int],
     users: Mapping[int, int],
 ) -> list[Note]:
-    """Count the hand for a match or sit-and-go: level ups and finishing places."""
-    fmt = table.fmt
+    """Count the hand in ``fmt`` (a copy) for a match or sit-and-go: level ups and places."""
     if not table.is_tournament:
         return []
     notes: list[Note] = []
@@ -212,6 +213,8 @@ class Payout:
     drawn: bool
     """A drawn match: every stake is returned (the tournament is cancelled)."""
     note: Note
+    fmt: FormatState
+    """The format, finished (with its places)."""
 
 
 def eliminated(table: LiveTable) -> list[int]:
@@ -228,8 +231,8 @@ def eliminated(table: LiveTable) -> list[int]:
 def decided(table: LiveTable) -> bool:
     """Whether a match or sit-and-go has just been decided (and is not yet paid out)."""
     fmt = table.fmt
-    if not table.is_tournament or fmt.finished or fmt.tournament_id is None:
-        return False
+    if not table.is_tournament or not table.started or fmt.finished or fmt.tournament_id is None:
+        return False  # before the start, one entry (or none) decides nothing
     if fmt.match is not None:
         return fmt.match.is_finished
     return len([u for u in fmt.entrants if u not in fmt.places]) <= 1
@@ -238,9 +241,9 @@ def decided(table: LiveTable) -> bool:
 def payout(table: LiveTable, pool: int) -> Payout:
     """What a decided match or sit-and-go pays from its prize pool of ``pool`` chips.
 
-    Marks the format finished (and its places) in memory.
+    The format it returns is finished (with its places); the table's own is untouched.
     """
-    fmt = table.fmt
+    fmt = copied_format(table.fmt)
     match = fmt.match
     if match is not None:
         result = match.result
@@ -256,7 +259,7 @@ def payout(table: LiveTable, pool: int) -> Payout:
                 hand_no=match.hands_played,
                 standings=_standings(table, dict.fromkeys(fmt.entrants, 1), {}),
             )
-            return Payout({}, {}, True, note)
+            return Payout({}, {}, True, note, fmt)
         winner_id = table.seats[result.winner] if result.winner is not None else None
         assert winner_id is not None  # noqa: S101 - a win has a winner
         loser_id = next(u for u in fmt.entrants if u != winner_id)
@@ -271,7 +274,7 @@ def payout(table: LiveTable, pool: int) -> Payout:
             standings=_standings(table, fmt.places, {winner_id: pool}),
         )
         fmt.finished = True
-        return Payout(dict(fmt.places), {winner_id: pool}, False, note)
+        return Payout(dict(fmt.places), {winner_id: pool}, False, note, fmt)
     alive = [u for u in fmt.entrants if u not in fmt.places]
     if alive:
         fmt.places[alive[0]] = 1
@@ -291,7 +294,7 @@ def payout(table: LiveTable, pool: int) -> Payout:
         hand_no=fmt.hands_played,
         standings=_standings(table, fmt.places, prizes),
     )
-    return Payout(dict(fmt.places), prizes, False, note)
+    return Payout(dict(fmt.places), prizes, False, note, fmt)
 
 
 def _standings(

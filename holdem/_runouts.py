@@ -173,11 +173,6 @@ class Runouts(HandFields):
         return self._bomb_ante
 
     @property
-    def offers_run_twice(self) -> bool:
-        """Whether this hand lets its all-in players agree to run the board twice."""
-        return self._offer_twice
-
-    @property
     def run_twice_pending(self) -> tuple[int, ...]:
         """Seats asked to run it twice who have not answered yet; empty when nobody is asked.
 

@@ -164,14 +164,15 @@ LEAVES = (
     "cardroom._timers",
     "cardroom._preactions",
 )
-"""The table service's private parts: they compute and return, and call nothing back."""
+"""The session's private parts: they compute and return, and call nothing back."""
 
 
 @pytest.mark.parametrize("leaf", LEAVES)
-def test_the_service_s_leaves_import_neither_the_service_nor_each_other(leaf: str) -> None:
+def test_the_session_s_leaves_import_neither_the_session_nor_each_other(leaf: str) -> None:
+    """A leaf computes from what it is given: no session, room or other leaf behind it."""
     path = ROOT / (leaf.replace(".", "/") + ".py")
     imported = _runtime_imports(path, "cardroom")
-    assert "cardroom.tables" not in imported
+    assert not imported & {"cardroom.tables", "cardroom.room", "cardroom.session"}
     assert not imported & (set(LEAVES) - {leaf}), imported
 
 
@@ -196,3 +197,156 @@ def test_no_private_attribute_of_aiosqlite_is_used() -> None:
             ):
                 used.append(f"{path.name}:{node.lineno} .{node.attr}")
     assert not used, used
+
+
+def _project_files() -> list[Path]:
+    """Every module of the bot itself (not its tests): the layers and the entry point."""
+    files = [p for pkg in ("holdem", "opponents", "cardroom", "cogs") for p in _files(pkg)]
+    return [*files, ROOT / "bot.py", *sorted((ROOT / "benchmarks").glob("*.py"))]
+
+
+def test_only_the_room_imports_the_session() -> None:
+    """A table session is made and held by the room alone (or, later, a tournament's owner)."""
+    importers = {
+        path.relative_to(ROOT).as_posix()
+        for path in _project_files()
+        if "cardroom.session" in _runtime_imports(path, "cardroom")
+        or "cardroom.session" in _typing_imports(path)
+    }
+    assert importers <= {"cardroom/room.py", "cardroom/session.py"}, importers
+
+
+def _typing_imports(path: Path) -> set[str]:
+    """Every ``from X import`` module of a file, imports for type checking included."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {
+        node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module
+    }
+
+
+def test_the_session_imports_neither_the_room_nor_the_server_claims() -> None:
+    """The session knows nothing of the registry or of which servers run here."""
+    path = ROOT / "cardroom" / "session.py"
+    imported = _runtime_imports(path, "cardroom") | _typing_imports(path)
+    assert not imported & {"cardroom.room", "cardroom.claims", "cardroom.tables"}, imported
+
+
+def _live_table_fields() -> set[str]:
+    """The names of the live table's fields."""
+    from cardroom._live_table import LiveTable
+
+    return set(LiveTable.__dataclass_fields__)
+
+
+_MUTATORS = {"add", "discard", "append", "extend", "update", "pop", "clear", "setdefault", "remove"}
+_TABLE_METHODS = {
+    "take_seating",
+    "clear_hand",
+    "unseat",
+    "owes_on_sitting",
+    "choose_posting",
+    "load_state",
+}
+
+
+def _chain(node: ast.expr) -> tuple[list[str], ast.expr]:
+    """The attribute names of ``a.b[c].d`` from the outside in, and its root.
+
+    Only a chain that reaches a table (a name or attribute called ``table``, ``_table``,
+    ``live``...) counts: the live table is never held under another name.
+    """
+    names: list[str] = []
+    while isinstance(node, ast.Attribute | ast.Subscript):
+        if isinstance(node, ast.Attribute):
+            if "table" in node.attr or node.attr == "live":
+                return names, node  # the table itself: the fields written are those above
+            names.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name) and ("table" in node.id or node.id == "live"):
+        return names, node
+    return [], node
+
+
+def _writes_of_a_table(tree: ast.AST, fields: set[str]) -> list[int]:
+    """Lines that write a live table's field (or call one of its writing methods).
+
+    A function that builds a table of its own (``LiveTable(...)``, ``LiveTable.from_record``)
+    may fill it in: that is not the live table.
+    """
+    builders = {
+        id(child)
+        for func in ast.walk(tree)
+        if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef)
+        and "LiveTable" in ast.unparse(func).replace("-> LiveTable", "")
+        and ("LiveTable(" in ast.unparse(func) or "LiveTable.from_record" in ast.unparse(func))
+        for child in ast.walk(func)
+    }
+    lines = []
+    for node in ast.walk(tree):
+        if id(node) in builders:
+            continue
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        elif isinstance(node, ast.Delete):
+            targets = list(node.targets)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            names, root = _chain(node.func.value)
+            method = node.func.attr
+            mutates = method in _MUTATORS and bool(names) and names[-1] in fields
+            writes = method in _TABLE_METHODS and not names and isinstance(root, ast.Name)
+            mine = isinstance(root, ast.Name) and root.id in {"self", "cls"}
+            if (mutates or writes) and not mine:
+                lines.append(node.lineno)
+            continue
+        if not isinstance(node, ast.stmt):
+            continue
+        flat: list[ast.expr] = []
+        for target in targets:
+            flat += list(target.elts) if isinstance(target, ast.Tuple) else [target]
+        for target in flat:
+            if not isinstance(target, ast.Attribute | ast.Subscript):
+                continue
+            names, root = _chain(target)
+            if isinstance(root, ast.Name) and root.id in {"self", "cls"}:
+                continue
+            if names and names[-1] in fields:
+                lines.append(node.lineno)
+    return sorted(set(lines))
+
+
+def test_no_module_but_the_session_writes_the_live_table() -> None:
+    """The live table's fields are written by its session (and its own methods) only.
+
+    The leaves beside the session compute and return what changes; the session applies it.
+    """
+    fields = _live_table_fields()
+    owners = {"cardroom/session.py", "cardroom/_live_table.py"}
+    found = {}
+    for path in _project_files():
+        name = path.relative_to(ROOT).as_posix()
+        if name in owners or not name.startswith(("cardroom/", "cogs/")):
+            continue
+        lines = _writes_of_a_table(ast.parse(path.read_text(encoding="utf-8")), fields)
+        if lines:
+            found[name] = lines
+    assert not found, found
+
+
+def test_the_table_write_check_sees_a_leaf_that_writes() -> None:
+    """The check above would catch a leaf writing a table (so its silence means something)."""
+    fields = _live_table_fields()
+    leaf = (
+        "def deal(table):\n"
+        "    table.hand_no += 1\n"
+        "    table.seats[2] = 7\n"
+        "    table.bomb_votes.add(3)\n"
+        "    table.fmt.places[3] = 1\n"
+        "    table.clear_hand()\n"
+        "    x.last_hand, table.rabbit_shown = None, False\n"
+    )
+    assert _writes_of_a_table(ast.parse(leaf), fields) == [2, 3, 4, 5, 6, 7]

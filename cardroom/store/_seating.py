@@ -246,6 +246,29 @@ class TablesAndSeats(StoreCore):
                 raise NotSeated()
         return _seat_record(row)
 
+    async def save_sitting_out(
+        self, table_id: TableKey, user_id: int, *, sitting_out: bool, state_json: str
+    ) -> SeatRecord:
+        """Mark a player sitting out (or back in) and save the table's state, in one transaction.
+
+        Raises:
+            NoTable: No open table has this id.
+            NotSeated: The player has no seat there.
+        """
+        async with self._write() as db:
+            await self._load_table(db, table_id)
+            row = await fetch_one(
+                db,
+                "UPDATE seats SET sitting_out = ? WHERE table_id = ? AND user_id = ? RETURNING *",
+                (int(sitting_out), table_id, user_id),
+            )
+            if row is None:
+                raise NotSeated()
+            await db.execute(
+                "UPDATE tables SET state_json = ? WHERE id = ?", (state_json, table_id)
+            )
+        return _seat_record(row)
+
     async def close_table(self, table_id: TableKey) -> tuple[SeatRecord, ...]:
         async with self._write() as db:
             table = await self._load_table(db, table_id)

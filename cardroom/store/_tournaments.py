@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from cardroom.amounts import parse_amount
 from cardroom.errors import (
+    NoTable,
     NotAllowed,
     NoTournament,
 )
@@ -52,30 +53,55 @@ class Tournaments(StoreCore):
 
     async def enter_tournament(self, tournament_id: int, user_id: int) -> TournamentRecord:
         async with self._write() as db:
-            tour = await self._load_tournament(db, tournament_id)
-            if tour.status != TournamentStatus.REGISTERING:
-                raise NoTournament(
-                    "That tournament is no longer taking entries.", code="tournament.closed"
-                )
-            if any(entry.user_id == user_id for entry in tour.entrants):
-                raise NotAllowed(
-                    "You are already entered in this tournament.", code="seat.already_entered"
-                )
-            fee = tour.entry_fee
-            await self._debit(db, tour.guild_id, user_id, fee)
-            await db.execute(
-                "INSERT INTO tournament_entries (tournament_id, user_id, entered_at)"
-                " VALUES (?, ?, ?)",
-                (tournament_id, user_id, self._now()),
+            return await self._enter(db, tournament_id, user_id)
+
+    async def enter_table(
+        self, tournament_id: int, user_id: int, *, table_id: TableKey, state_json: str
+    ) -> TournamentRecord:
+        """Pay the entry fee into the prize pool and save the table's state, in one transaction.
+
+        Raises:
+            NoTournament: The tournament doesn't exist or no longer takes entries.
+            NotAllowed: Already entered.
+            InsufficientChips: The bankroll can't cover the fee.
+            NoTable: No open table has this id.
+        """
+        async with self._write() as db:
+            entered = await self._enter(db, tournament_id, user_id)
+            saved = await fetch_one(
+                db,
+                "UPDATE tables SET state_json = ? WHERE id = ? AND status = 'open' RETURNING id",
+                (state_json, table_id),
             )
-            await db.execute(
-                "UPDATE tournaments SET pool = pool + ? WHERE id = ?", (fee, tournament_id)
+            if saved is None:
+                raise NoTable()
+            return entered
+
+    async def _enter(self, db: Db, tournament_id: int, user_id: int) -> TournamentRecord:
+        """The entry of :meth:`enter_tournament`, inside the caller's transaction."""
+        tour = await self._load_tournament(db, tournament_id)
+        if tour.status != TournamentStatus.REGISTERING:
+            raise NoTournament(
+                "That tournament is no longer taking entries.", code="tournament.closed"
             )
-            legs = _between(user_id, Account.BANKROLL, Account.PRIZE_POOL, fee)
-            await self._log(
-                db, tour.guild_id, Reason.TOURNAMENT_ENTRY, *legs, tournament_id=tournament_id
+        if any(entry.user_id == user_id for entry in tour.entrants):
+            raise NotAllowed(
+                "You are already entered in this tournament.", code="seat.already_entered"
             )
-            return await self._load_tournament(db, tournament_id)
+        fee = tour.entry_fee
+        await self._debit(db, tour.guild_id, user_id, fee)
+        await db.execute(
+            "INSERT INTO tournament_entries (tournament_id, user_id, entered_at) VALUES (?, ?, ?)",
+            (tournament_id, user_id, self._now()),
+        )
+        await db.execute(
+            "UPDATE tournaments SET pool = pool + ? WHERE id = ?", (fee, tournament_id)
+        )
+        legs = _between(user_id, Account.BANKROLL, Account.PRIZE_POOL, fee)
+        await self._log(
+            db, tour.guild_id, Reason.TOURNAMENT_ENTRY, *legs, tournament_id=tournament_id
+        )
+        return await self._load_tournament(db, tournament_id)
 
     async def start_tournament(
         self,

@@ -219,6 +219,17 @@ class Store(Protocol):
         """Mark a player as sitting out (not dealt in) or back in."""
         ...
 
+    async def save_sitting_out(
+        self, table_id: TableKey, user_id: int, *, sitting_out: bool, state_json: str
+    ) -> SeatRecord:
+        """Mark a player sitting out (or back in) and save the table's state, in one transaction.
+
+        Raises:
+            NoTable: No open table has this id.
+            NotSeated: The player has no seat there.
+        """
+        ...
+
     async def close_table(self, table_id: TableKey) -> tuple[SeatRecord, ...]:
         """Cash everyone out and close the table, in one transaction.
 
@@ -372,6 +383,19 @@ class Store(Protocol):
             NoTournament: The tournament doesn't exist or no longer takes entries.
             NotAllowed: Already entered.
             InsufficientChips: The bankroll can't cover the fee.
+        """
+        ...
+
+    async def enter_table(
+        self, tournament_id: int, user_id: int, *, table_id: TableKey, state_json: str
+    ) -> TournamentRecord:
+        """Pay the entry fee into the prize pool and save the table's state, in one transaction.
+
+        Raises:
+            NoTournament: The tournament doesn't exist or no longer takes entries.
+            NotAllowed: Already entered.
+            InsufficientChips: The bankroll can't cover the fee.
+            NoTable: No open table has this id.
         """
         ...
 

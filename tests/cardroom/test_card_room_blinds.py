@@ -35,7 +35,7 @@ async def next_hand(room: Room, update: TableUpdate) -> TableUpdate:
 
 
 def dealt(room: Room) -> set[int]:
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     hand = table.hand
     assert hand is not None
     return {table.hand_users[seat] for seat in hand.seats}
@@ -43,7 +43,7 @@ def dealt(room: Room) -> set[int]:
 
 async def test_missed_blinds_are_posted_on_return_or_waited_out(room: Room) -> None:
     update = await cash_table(room, FOUR)
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     await room.service.sit_out(CHANNEL, CAROL)
     carol = table.seat_of(CAROL)
     assert carol is not None
@@ -64,7 +64,7 @@ async def test_missed_blinds_are_posted_on_return_or_waited_out(room: Room) -> N
 
 async def test_a_new_player_waits_for_the_big_blind_when_they_choose(room: Room) -> None:
     update = await cash_table(room, (ALICE, BOB, CAROL))
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     await room.service.join(GUILD, CHANNEL, HOST, 1000, post=False)
     host = table.seat_of(HOST)
     assert host is not None
@@ -90,7 +90,7 @@ async def test_a_player_s_own_straddle(room: Room) -> None:
     for user in FOUR:
         await room.service.straddle(CHANNEL, user, on=True)
     update = await next_hand(room, update)
-    hand = room.service._tables[CHANNEL].hand
+    hand = room.service.session(CHANNEL).table.hand
     assert hand is not None
     straddles = [
         e for e in hand.history if isinstance(e, BlindPosted) and e.blind is Blind.STRADDLE
@@ -100,7 +100,7 @@ async def test_a_player_s_own_straddle(room: Room) -> None:
     for user in FOUR:
         await room.service.straddle(CHANNEL, user, on=False)
     update = await next_hand(room, update)
-    hand = room.service._tables[CHANNEL].hand
+    hand = room.service.session(CHANNEL).table.hand
     assert hand is not None
     assert not any(isinstance(e, BlindPosted) and e.blind is Blind.STRADDLE for e in hand.history)
 
@@ -122,14 +122,14 @@ async def test_the_blinds_and_debts_survive_a_restart(room: Room) -> None:
     await room.service.sit_out(CHANNEL, CAROL)
     update = await next_hand(room, update)
     update = await next_hand(room, update)
-    before = room.service._tables[CHANNEL]
+    before = room.service.session(CHANNEL).table
     kept = (before.small_blind_seat, before.big_blind_seat, dict(before.owes), before.button)
     assert kept[1] is not None
     await room.service.straddle(CHANNEL, ALICE, on=True)
     room = await reopen(room)
     try:
         await room.service.restore()
-        after = room.service._tables[CHANNEL]
+        after = room.service.session(CHANNEL).table
         assert (after.small_blind_seat, after.big_blind_seat, after.owes, after.button) == kept
         assert after.straddlers == {ALICE}
     finally:
@@ -138,7 +138,7 @@ async def test_the_blinds_and_debts_survive_a_restart(room: Room) -> None:
 
 async def test_a_dead_small_blind_when_the_big_blind_has_gone(room: Room) -> None:
     update = await cash_table(room, FOUR)
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     update = await play_passively(room, update)
     big = table.big_blind_seat
     assert big is not None

@@ -132,7 +132,7 @@ async def test_the_time_bank_runs_after_the_clock_and_is_used_up(room: Room) -> 
     assert update.view.deadline == room.clock.now() + 50
     await room.tick(38)  # 8 seconds of the bank used
     update = await room.service.act(CHANNEL, actor, 1, Move.CALL)
-    assert room.service._tables[CHANNEL].time_banks[actor] == 12.0
+    assert room.service.session(CHANNEL).table.time_banks[actor] == 12.0
 
 
 async def test_two_timeouts_in_a_row_sit_a_player_out(room: Room) -> None:
@@ -189,7 +189,7 @@ async def test_two_timeouts_in_a_row_sit_a_player_out(room: Room) -> None:
     seat = dealt.view.seat_of(sleeper)
     assert seat is not None
     assert seat.state is SeatState.SITTING_OUT
-    records = await room.store.table(room.service._tables[CHANNEL].key)
+    records = await room.store.table(room.service.session(CHANNEL).table.key)
     assert next(s for s in records.seats if s.user_id == sleeper).is_sitting_out
     assert await room.total() == TOTAL
 
@@ -199,7 +199,7 @@ async def test_a_timeout_after_acting_does_not_count_twice_in_a_row(room: Room) 
     sleeper = update.view.to_act
     assert sleeper is not None
     await room.tick(30)
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     assert table.timeouts[sleeper] == 1
     table.timeouts[sleeper] = 1
     # acting in time resets the count (checked through the service's bookkeeping)

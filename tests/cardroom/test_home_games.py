@@ -32,7 +32,7 @@ async def next_hand(room: Room, update: TableUpdate) -> TableUpdate:
 
 async def test_a_bomb_pot_every_second_hand(room: Room) -> None:
     update = await cash_table(room, config=replace(CASH, bomb_pot_every=2))
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     assert table.hand is not None
     assert table.hand.bomb_pot == 0
     update = await next_hand(room, update)
@@ -50,7 +50,7 @@ async def test_a_bomb_pot_every_second_hand(room: Room) -> None:
 
 async def test_a_bomb_pot_by_vote(room: Room) -> None:
     update = await cash_table(room)
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     players = sorted(table.seats.values())
     for count, user in enumerate(players, start=1):
         voted, votes, needed = await room.service.vote_bomb(CHANNEL, user)
@@ -59,7 +59,7 @@ async def test_a_bomb_pot_by_vote(room: Room) -> None:
     update = await next_hand(room, update)
     assert table.hand is not None
     assert table.hand.bomb_pot == 20
-    assert not room.service._tables[CHANNEL].bomb_next
+    assert not room.service.session(CHANNEL).table.bomb_next
     assert table.bomb_votes == set()
 
 
@@ -87,7 +87,7 @@ async def test_run_it_twice_when_both_agree(room: Room) -> None:
         await room.service.answer_run_twice(CHANNEL, HOST, view.hand_no, agree=True)
     update = await room.service.answer_run_twice(CHANNEL, BOB, view.hand_no, agree=True)
     assert not update.view.in_hand
-    last = room.service._tables[CHANNEL].last_hand
+    last = room.service.session(CHANNEL).table.last_hand
     assert last is not None
     assert len(last.result.boards) == 2
     assert await room.total() == TOTAL
@@ -98,7 +98,7 @@ async def test_an_unanswered_offer_runs_the_board_once(room: Room) -> None:
     hand_no = update.view.hand_no
     await room.service.answer_run_twice(CHANNEL, ALICE, hand_no, agree=True)
     await room.tick(25)  # the offer's clock (20 s) runs out: Bob said nothing
-    last = room.service._tables[CHANNEL].last_hand
+    last = room.service.session(CHANNEL).table.last_hand
     assert last is not None
     assert last.is_over
     assert len(last.result.boards) == 1
@@ -117,7 +117,7 @@ async def test_an_answer_survives_a_restart(room: Room) -> None:
         view = await room.service.view(CHANNEL)
         assert view.run_twice_pending == (BOB,)
         await room.service.answer_run_twice(CHANNEL, BOB, hand_no, agree=True)
-        last = room.service._tables[CHANNEL].last_hand
+        last = room.service.session(CHANNEL).table.last_hand
         assert last is not None
         assert len(last.result.boards) == 2
         assert await room.total() == TOTAL
@@ -168,14 +168,14 @@ async def test_options_are_the_hosts_and_kept(room: Room) -> None:
 
 async def test_a_bomb_pot_in_progress_survives_a_restart(room: Room) -> None:
     await cash_table(room, config=replace(CASH, bomb_pot_every=1))
-    hand = room.service._tables[CHANNEL].hand
+    hand = room.service.session(CHANNEL).table.hand
     assert hand is not None
     assert hand.bomb_pot == 20
     before = hand.to_dict()
     room = await reopen(room)
     try:
         await room.service.restore()
-        restored = room.service._tables[CHANNEL].hand
+        restored = room.service.session(CHANNEL).table.hand
         assert restored is not None
         assert restored.bomb_pot == 20
         assert restored.to_dict() == before

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from cardroom.models import TournamentStatus
-from cardroom.tables import TableService, TableSettings
+from cardroom.session import TableSession
+from cardroom.tables import TableSettings
 from cardroom.views import GameKind, Move, NoteKind, TableConfig, TableUpdate, TableView
 from tests.cardroom.tables_support import (
     ALICE,
@@ -122,7 +123,7 @@ async def test_a_corrupted_hand_is_voided_with_every_chip_returned(tmp_path: Pat
         assert not view.in_hand
         assert all(seat.stack == 1000 for seat in view.seats)
         assert await room.total() == TOTAL
-        records = await room.store.hand_history(room.service._tables[CHANNEL].key, 5)
+        records = await room.store.hand_history(room.service.session(CHANNEL).table.key, 5)
         assert records[0].outcome.value == "voided"
         await room.tick(5)
         dealt = room.updates[-1]
@@ -313,7 +314,7 @@ async def test_a_hand_over_at_the_deal_and_saved_unsettled_is_settled_on_restart
     async def crash_before_settling(*args: object, **kwargs: object) -> tuple[list, list]:
         return [], []  # the process "dies" after the deal's save, before the settlement
 
-    monkeypatch.setattr(TableService, "_advance", crash_before_settling)
+    monkeypatch.setattr(TableSession, "_advance", crash_before_settling)
     await cash_table(room, (ALICE, BOB), config=config, buy_in=10)
     record = await room.store.table_in_channel(GUILD, CHANNEL)
     assert record is not None
@@ -346,14 +347,14 @@ async def test_one_table_that_fails_to_restore_never_stops_the_others(
     await room.service.start(other, HOST)
     room = await reopen(room)
     try:
-        real = TableService._restore_table
+        real = TableSession.restore
 
-        async def fails_for_the_first(service: TableService, record):
+        async def fails_for_the_first(session: TableSession, record):
             if record.channel_id == CHANNEL:
                 raise RuntimeError("a store failure while restoring")
-            return await real(service, record)
+            return await real(session, record)
 
-        monkeypatch.setattr(TableService, "_restore_table", fails_for_the_first)
+        monkeypatch.setattr(TableSession, "restore", fails_for_the_first)
         restored = await room.service.restore()
         assert [u.view.channel_id for u in restored] == [other]
         assert room.service.table_ids() == (other,)

@@ -98,7 +98,7 @@ async def test_a_hand_played_to_showdown_is_settled_and_recorded(room: Room) -> 
     assert await room.total() == TOTAL
     stacks = {seat.user_id: seat.stack for seat in update.view.seats}
     assert sum(stacks.values()) == 3000
-    record = (await room.store.hand_history(room.service._tables[CHANNEL].key, 5))[0]
+    record = (await room.store.hand_history(room.service.session(CHANNEL).table.key, 5))[0]
     assert record.hand_no == 1
     assert record.phh_text is not None
     history = loads(record.phh_text)
@@ -155,7 +155,7 @@ async def test_a_mucked_hand_is_never_shown(room: Room) -> None:
             dealt = {}
             tables = local.service
             # the hand's record knows every hole card; compare with what was shown
-            key = tables._tables[CHANNEL].key
+            key = tables.session(CHANNEL).table.key
             record = (await local.store.hand_history(key, 1))[0]
             summary = json.loads(record.summary_json)
             played = HandState.from_dict(summary["hand"])  # its inputs and actions, replayed
@@ -220,9 +220,10 @@ async def test_a_deal_is_saved_in_one_transaction(
     update = await cash_table(room)
     assert len(saves) == 1  # the hand whole, with the blinds and the clock of the first turn
     assert saves[0]["hand_json"] is not None
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     record = await room.store.table(table.key)
     assert record.hand_json is not None
+    assert record.state_json is not None
     assert record.state_json == table.state_json()  # the first turn's clock included
     assert json.loads(record.state_json)["turn"] is not None
     assert update.view.to_act is not None
@@ -239,13 +240,13 @@ async def test_a_hand_all_in_on_its_antes_and_blinds_ends_at_the_deal(room: Room
     assert NoteKind.SHOWDOWN in kinds
     stacks = sorted(seat.stack for seat in update.view.seats)
     assert stacks in ([0, 20], [10, 10])
-    hands = await room.store.hand_history(room.service._tables[CHANNEL].key)
+    hands = await room.store.hand_history(room.service.session(CHANNEL).table.key)
     assert [hand.hand_no for hand in hands] == [1]
     assert await room.total() == TOTAL
 
 
 async def _snapshot(room: Room) -> tuple[object, ...]:
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     record = await room.store.table(table.key)
     moves = await room.store.hand_actions(table.key)
     view = await room.service.view(CHANNEL)

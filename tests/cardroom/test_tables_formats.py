@@ -128,7 +128,7 @@ async def test_sit_and_go_plays_to_the_end_and_pays_the_prizes(tmp_path: Path) -
     room = await open_room(tmp_path / "sng.sqlite3", settings=settings)
     try:
         update = await room.service.create(GUILD, CHANNEL, HOST, SNG)
-        tournament_id = room.service._tables[CHANNEL].fmt.tournament_id
+        tournament_id = room.service.session(CHANNEL).table.fmt.tournament_id
         assert tournament_id is not None
         for user in (ALICE, BOB, CAROL):
             update = await room.service.join(GUILD, CHANNEL, user, None)

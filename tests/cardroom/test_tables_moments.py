@@ -30,7 +30,7 @@ from tests.cardroom.tables_support import (
 
 
 async def _snapshot(room: Room) -> tuple[object, ...]:
-    table = room.service._tables[CHANNEL]
+    table = room.service.session(CHANNEL).table
     record = await room.store.table(table.key)
     moves = await room.store.hand_actions(table.key)
     view = await room.service.view(CHANNEL)

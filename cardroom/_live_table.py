@@ -1,7 +1,7 @@
-"""One table as the service holds it in memory, its saved state, and the view of it.
+"""One table as its session holds it in memory, its saved state, and the view of it.
 
 :class:`LiveTable` mirrors what the store keeps (seats and their stacks, the hand in
-progress) plus what only the service knows (the button, the clocks, who is leaving, the
+progress) plus what only the session knows (the button, the clocks, who is leaving, the
 format's progress). :meth:`LiveTable.state_json` is saved with every change, in the same
 transaction as the chips it moves; :meth:`LiveTable.from_record` rebuilds the table from a
 :class:`~cardroom.models.TableRecord` after a restart.
@@ -119,8 +119,6 @@ class LiveTable:
     banked: tuple[int, int, float] | None = None
     """The turn (hand, moment, deadline) whose clock ran out into the time bank and was
     shown so (not saved)."""
-    runout: tuple[TableView, ...] = ()
-    """The frames of the all-in run-out that ended the hand just now, for the next update."""
     last_board: tuple[Card, ...] = ()
     """The board of the last hand, shown between hands."""
 

@@ -1,5 +1,5 @@
-"""The card room's part of issue 16: results in the stats, reviews of closed tables, rebuys,
-the clock and the bank apart, the fixed stake, one sentence for a second seat."""
+"""Results reach the stats, closed tables can be reviewed, busted players rebuy, the clock
+and the time bank show apart, a match's stake is fixed, and a second seat gets one sentence."""
 
 from __future__ import annotations
 
