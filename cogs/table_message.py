@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import functools
 import io
 import logging
 import time
@@ -287,7 +288,7 @@ class TableMessage:
             try:
                 language = await self._host.members.server_language(self.guild_id)
                 with speaking(language):
-                    await job(lambda done=done: _set(done))  # type: ignore[misc]
+                    await job(functools.partial(_set, done))
             except Exception as error:
                 if done.done():
                     log.exception("A job of the table in %s failed", self.channel_id)
