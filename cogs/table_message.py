@@ -696,8 +696,12 @@ class TableMessage:
         return True
 
     async def _edit_now(self, scene: Scene, *, frame: TableView | None = None) -> None:
-        """Edit the table message: ``scene`` (or a run-out's ``frame``)."""
-        if self.message_id is None:
+        """Edit the table message: ``scene`` (or a run-out's ``frame``) of the message's hand.
+
+        Never another hand's: a hand whose own message could not be posted is not shown in
+        the last hand's (its result post still comes).
+        """
+        if self.message_id is None or scene.view.hand_no != self.message_hand:
             return
         rendered = await self._render(scene, frame=frame)
         attachments = [rendered.file] if rendered.file is not None else discord.utils.MISSING
