@@ -157,6 +157,8 @@ def check_order(seen: list[Seen], hands: int) -> None:
             assert shown not in result_at, f"two result posts for hand {shown}"
             result_at[shown] = item.index
             assert item.interaction_type != SLASH_COMMAND, "a result followed up a command"
+            if any(t.startswith("Showdown") for t in item.titles):  # with its hand's picture
+                assert "showdown.png" in item.attachments, item.attachments
     for hand in range(1, hands + 1):
         assert hand in result_at, f"no result post for hand {hand}"
         assert hand + 1 in first_table, f"no table message for hand {hand + 1}"
