@@ -39,7 +39,6 @@ import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -48,12 +47,10 @@ import discord
 from cardroom.views import Note, NoteKind, PrivateCards, TableUpdate, TableView
 from cogs import odds, pictures, render
 from cogs.action_log import ActionLog
-from cogs.buttons import table_view
 from cogs.deferral import respond, settle_deferral
 from cogs.faults import is_missing_send
-from cogs.homegame import with_home_buttons
 from cogs.i18n import speaking, text
-from cogs.preactions import with_preactions
+from cogs.table_drawing import REPLY_PICTURE_WAIT, Rendered, TableDrawing
 from cogs.turn_ping import TurnPings
 
 if TYPE_CHECKING:
@@ -78,14 +75,8 @@ Ack = Callable[[], None]
 """Lets a job's caller go on while the job goes on (a run-out after its first frame)."""
 Job = Callable[[Ack], Awaitable[None]]
 
-_REPLY_PICTURES = ThreadPoolExecutor(max_workers=2, thread_name_prefix="holdem-table-picture")
-"""Draws the table pictures that no interaction reply waits for."""
-
 FOLLOWUP_WINDOW = datetime.timedelta(minutes=14)
 """How long after an interaction the desk still uses its webhook (Discord: 15 min)."""
-REPLY_PICTURE_WAIT = 0.05
-"""Most seconds a button's reply waits for a table picture already being drawn in a worker
-thread (a new one it draws at once, see ``TableMessage._picture``); else an edit brings it."""
 UNKNOWN_CHANNEL = 10003
 """Discord's error code for a channel that does not exist (deleted)."""
 REPOST_ATTEMPTS = 4
@@ -161,17 +152,6 @@ class Scene:
 
 
 @dataclass(frozen=True, slots=True)
-class _Rendered:
-    embed: discord.Embed
-    view: discord.ui.View | None
-    file: discord.File | None
-    key: pictures.TablePicture | None
-    """What the picture on the message shows once this is sent."""
-    current: bool
-    """The picture is the view's (False: still drawing, an edit brings it)."""
-
-
-@dataclass(frozen=True, slots=True)
 class _OldCopy:
     """A table message that a newer one replaces, as it was last shown."""
 
@@ -187,11 +167,6 @@ def _turn(view: TableView | None) -> tuple[int, int] | None:
     if view is None or not view.in_hand or view.to_act is None:
         return None
     return (view.hand_no, view.turn_no)
-
-
-def _street_marker(frame: TableView) -> str:
-    """The action log of a run-out's frame: only its street."""
-    return text("log.street", street=text(f"street.{frame.street}"))
 
 
 def _acted(update: TableUpdate, user_id: int) -> str:
@@ -232,10 +207,8 @@ class TableMessage:
         """The hand that message belongs to."""
         self.message_via: tuple[Interaction, bool] | None = None
         """The interaction whose reply (True) or follow-up (False) the table message is."""
-        self.picture: pictures.TablePicture | None = None
-        """What the picture on the message shows (see :func:`render.table_picture`)."""
-        self.drawing: tuple[pictures.TablePicture, asyncio.Future[bytes]] | None = None
-        """The table picture being drawn, and its record."""
+        self.drawing = TableDrawing(enabled=host.pictures_enabled, names=host.members.names)
+        """The words, buttons and picture of the message."""
         self.latest: TableView | None = None
         self.seq = 0
         """Counts the updates taken in; ``shown`` is the last one on the message."""
@@ -424,7 +397,7 @@ class TableMessage:
             await self._answer_lost(scene, update, interaction, error, ack)
             return
         if frames:
-            self.picture = rendered.key
+            self.drawing.picture = rendered.key
             self.last_edit = time.monotonic()
             ack()
             await self._run_out(scene, update, interaction, ack, shown=1)
@@ -476,7 +449,7 @@ class TableMessage:
             content = "\n".join(filter(None, (text("fault.muted_admin"), content)))
         await self._retire(self._old_copy())
         shown = self._newest(scene)
-        self.picture = None
+        self.drawing.picture = None
         rendered = await self._render(shown)
         ping, mentions = self._first_ping(shown.view, content)
         await settle_deferral(interaction)
@@ -495,7 +468,7 @@ class TableMessage:
     async def _answer_with(
         self,
         interaction: Interaction,
-        rendered: _Rendered,
+        rendered: Rendered,
         content: str | None,
         mentions: discord.AllowedMentions,
     ) -> tuple[int, tuple[Interaction, bool]]:
@@ -591,7 +564,7 @@ class TableMessage:
         if self.message_id is None or self.shown_view is None or self.retired == self.message_id:
             return None
         return _OldCopy(
-            self.message_id, self.message_via, self.shown_view, self.shown_log, self.picture
+            self.message_id, self.message_via, self.shown_view, self.shown_log, self.drawing.picture
         )
 
     async def _retire(self, old: _OldCopy | None) -> None:
@@ -627,7 +600,7 @@ class TableMessage:
         if view.in_hand and view.hand_no == self.message_hand:
             return
         await self._retire(self._old_copy())
-        self.picture = None
+        self.drawing.picture = None
         rendered = await self._render(scene)
         content, mentions = self._first_ping(view, None)
         message_id = await self._post(
@@ -650,10 +623,10 @@ class TableMessage:
         self.message_via = via
         await self._host.bot.tables.set_message(self.channel_id, message_id)
 
-    def _shown(self, scene: Scene, rendered: _Rendered) -> None:
+    def _shown(self, scene: Scene, rendered: Rendered) -> None:
         """The table message now shows ``scene``."""
         self.shown = max(self.shown, scene.seq)
-        self.picture = rendered.key
+        self.drawing.picture = rendered.key
         self.shown_view = scene.view
         self.shown_log = scene.lines
 
@@ -715,14 +688,14 @@ class TableMessage:
                 allowed_mentions=_NO_MENTIONS,
             )
         self.last_edit = time.monotonic()
-        self.picture = rendered.key
+        self.drawing.picture = rendered.key
         if frame is None:
             self._shown(scene, rendered)
 
     async def _edit_via_webhook(
         self,
         message_id: int,
-        rendered: _Rendered,
+        rendered: Rendered,
         attachments: list[discord.File | discord.Attachment],
     ) -> bool:
         """Edit the table message through the interaction that posted it, while it lasts.
@@ -787,76 +760,11 @@ class TableMessage:
                 return
             log.warning("Could not post the table of %s (try %d)", self.channel_id, attempt)
 
-    # --- drawing ---------------------------------------------------------------------------
-
     async def _render(
         self, scene: Scene, *, wait: float | None = None, frame: TableView | None = None
-    ) -> _Rendered:
-        """The table message for ``scene`` (or a ``frame`` of a run-out), its picture if new.
-
-        The picture is redrawn whenever what it shows changes (after every action): for a
-        reply (``wait`` given) at once, else in a worker thread; a reply waits at most
-        ``wait`` seconds for one already being drawn, and if it is not done answers with the
-        words (and the previous picture) while a coalesced edit brings the new one.
-        """
-        view = frame or scene.view
-        wanted: pictures.TablePicture | None = None
-        key = self.picture
-        file = None
-        image: str | None = None
-        if self._host.pictures_enabled and view.seats:
-            wanted = render.table_picture(view, self._host.members.names)
-            if wanted == self.picture:
-                image = render.TABLE_IMAGE
-            else:
-                try:
-                    png = await self._picture(wanted, wait)
-                except Exception:
-                    log.exception("Could not draw the table of %s", view.channel_id)
-                    self.drawing = None
-                    png = None
-                if png is not None:
-                    file = discord.File(io.BytesIO(png), render.TABLE_IMAGE)
-                    key = wanted
-                    image = render.TABLE_IMAGE
-                elif self.picture is not None:  # still drawing: show the old picture
-                    image = render.TABLE_IMAGE
-        recent = scene.lines if frame is None else (_street_marker(frame),)
-        embed = render.table_embed(view, recent=recent, image=image, now=time.time())
-        if frame is not None and frame.odds is not None:  # an all-in run-out: the odds
-            title, lines = odds.odds_field(frame.odds, render.mention)
-            embed.add_field(name=title, value=lines, inline=False)
-        buttons = (
-            with_home_buttons(with_preactions(table_view(view), view), view)
-            if frame is None
-            else None
-        )
-        return _Rendered(embed, buttons, file, key, key == wanted)
-
-    async def _picture(self, wanted: pictures.TablePicture, wait: float | None) -> bytes | None:
-        """The table picture for ``wanted`` (drawn once, however many renders ask for it).
-
-        A click's reply (``wait`` given) draws it at once, on the loop: at Discord's size it
-        takes about a millisecond, and in a worker thread it waited for the GIL behind the
-        busy loop. Edits that no click waits for draw it in a worker thread.
-        """
-        drawing = self.drawing
-        if wait is not None and (drawing is None or drawing[0] != wanted):
-            return pictures.render_table(wanted)
-        if drawing is None or drawing[0] != wanted:
-            future = asyncio.get_running_loop().run_in_executor(
-                _REPLY_PICTURES, pictures.render_table, wanted
-            )
-            drawing = self.drawing = (wanted, future)
-        future = drawing[1]
-        if wait is not None and not future.done():
-            await asyncio.wait({future}, timeout=wait)
-            if not future.done():
-                return None
-        png = await future
-        if self.drawing is drawing:
-            self.drawing = None
-        return png
+    ) -> Rendered:
+        """The table message for ``scene`` (or a ``frame`` of a run-out)."""
+        return await self.drawing.render(scene.view, scene.lines, wait=wait, frame=frame)
 
     # --- posts: the result, odds, reminders, notices ---------------------------------------
 
