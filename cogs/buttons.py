@@ -31,6 +31,7 @@ from cardroom.errors import NotSeated, NotYourTurn, StaleButton, UserFacingError
 from cardroom.models import LeaderboardKind
 from cardroom.views import LegalView, Move, TableView
 from cogs import render
+from cogs.custom_ids import HAND, TABLE, make, template
 from cogs.deferral import settle_deferral, watch
 from cogs.i18n import set_language, speaking
 from cogs.messages import text
@@ -54,12 +55,12 @@ Interaction = discord.Interaction[discord.Client]
 
 _MOVES = "|".join(re.escape(m.value) for m in Move)
 _TABLE_TEMPLATE = (
-    r"holdem:v1:(?P<kind>act|raise|cards):(?P<table>[0-9]{1,20}):(?P<hand>[0-9]{1,12})"
-    rf"(?::(?P<turn>[0-9]{{1,12}}))?(?::(?P<move>{_MOVES}))?"
+    template("(?P<kind>act|raise|cards)", f"{TABLE}:{HAND}")
+    + rf"(?::(?P<turn>[0-9]{{1,12}}))?(?::(?P<move>{_MOVES}))?"
 )
 _KINDS = "|".join(k.value for k in LeaderboardKind)
-_LEADERBOARD_TEMPLATE = (
-    rf"holdem:v1:lb:(?P<asker>[0-9]{{1,20}}):(?P<by>{_KINDS}):(?P<page>[0-9]{{1,6}}):(?P<dir>p|n)"
+_LEADERBOARD_TEMPLATE = template(
+    "lb", rf"(?P<asker>[0-9]{{1,20}}):(?P<by>{_KINDS}):(?P<page>[0-9]{{1,6}}):(?P<dir>p|n)"
 )
 
 
@@ -106,10 +107,8 @@ def custom_id(
     >>> custom_id(ButtonKind.CARDS, 42, 17)
     'holdem:v1:cards:42:17'
     """
-    base = f"holdem:v1:{kind.value}:{channel_id}:{hand_no}"
-    if turn_no is not None:
-        base = f"{base}:{turn_no}"
-    return f"{base}:{move.value}" if move is not None else base
+    fields = [channel_id, hand_no, turn_no, move.value if move is not None else None]
+    return make(kind.value, *(f for f in fields if f is not None))
 
 
 class TableButton(
@@ -250,7 +249,7 @@ class RaiseModal(discord.ui.Modal):
         maximum = str(legal.max_raise_to or legal.all_in_to)
         super().__init__(
             title=text("modal.title.bet" if legal.is_bet else "modal.title.raise", hand_no=hand_no),
-            custom_id=f"holdem:v1:modal:{channel_id}:{hand_no}:{turn_no}",
+            custom_id=make("modal", channel_id, hand_no, turn_no),
             timeout=300,
         )
         self.channel_id = channel_id
@@ -337,7 +336,7 @@ class LeaderboardButton(
                 label=text("button.previous" if direction == "p" else "button.next"),
                 style=discord.ButtonStyle.secondary,
                 disabled=disabled,
-                custom_id=f"holdem:v1:lb:{asker_id}:{by.value}:{page}:{direction}",
+                custom_id=make("lb", asker_id, by.value, page, direction),
             )
         )
         self.asker_id = asker_id

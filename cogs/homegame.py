@@ -19,6 +19,7 @@ import discord
 
 from cardroom.views import RabbitView, TableView
 from cogs.buttons import guarded
+from cogs.custom_ids import HAND, TABLE, make, template
 from cogs.deferral import respond
 from cogs.i18n import speaking, text
 from cogs.render import cards_text
@@ -32,10 +33,7 @@ Interaction = discord.Interaction[discord.Client]
 
 ROW = 3
 """The row of these buttons (the pre-actions' row: the two never show together)."""
-_TEMPLATE = (
-    r"holdem:v1:(?P<kind>rit|rabbit):(?P<table>[0-9]{1,20}):(?P<hand>[0-9]{1,12})"
-    r"(?::(?P<answer>yes|no))?"
-)
+_TEMPLATE = template("(?P<kind>rit|rabbit)", f"{TABLE}:{HAND}") + r"(?::(?P<answer>yes|no))?"
 
 
 def rabbit_text(hunt: RabbitView) -> str:
@@ -57,7 +55,6 @@ class HomeGameButton(
         self, kind: str, channel_id: int, hand_no: int, answer: str | None = None, label: str = ""
     ) -> None:
         """The button ``kind`` ("rit" with ``answer`` yes/no, or "rabbit") for ``hand_no``."""
-        suffix = f":{answer}" if answer else ""
         super().__init__(
             discord.ui.Button(
                 label=label or kind,
@@ -65,7 +62,7 @@ class HomeGameButton(
                 if answer == "yes"
                 else discord.ButtonStyle.secondary,
                 row=ROW,
-                custom_id=f"holdem:v1:{kind}:{channel_id}:{hand_no}{suffix}",
+                custom_id=make(kind, channel_id, hand_no, *([answer] if answer else [])),
             )
         )
         self.kind = kind

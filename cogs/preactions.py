@@ -19,6 +19,7 @@ import discord
 
 from cardroom.views import PreChoice, PreMove, TableView
 from cogs.buttons import guarded
+from cogs.custom_ids import HAND, TABLE, make, template
 from cogs.deferral import respond
 from cogs.i18n import text
 
@@ -34,8 +35,8 @@ ROW = 3
 _STREETS = ("preflop", "flop", "turn", "river")
 _MOVES = "|".join(re.escape(m.value) for m in PreMove)
 _TEMPLATE = (
-    r"holdem:v1:pre:(?P<table>[0-9]{1,20}):(?P<hand>[0-9]{1,12}):"
-    rf"(?P<street>{'|'.join(_STREETS)}):(?P<bet>[0-9]{{1,15}}):(?P<move>{_MOVES})"
+    template("pre", f"{TABLE}:{HAND}:")
+    + rf"(?P<street>{'|'.join(_STREETS)}):(?P<bet>[0-9]{{1,15}}):(?P<move>{_MOVES})"
 )
 
 
@@ -69,10 +70,7 @@ def preaction_labels(view: TableView) -> tuple[tuple[PreMove, str], ...]:
 
 def custom_id(view: TableView, move: PreMove) -> str:
     """The id of a pre-action button drawn for ``view``'s hand, street and bet."""
-    return (
-        f"holdem:v1:pre:{view.channel_id}:{view.hand_no}:{view.street}:{street_bet(view)}:"
-        f"{move.value}"
-    )
+    return make("pre", view.channel_id, view.hand_no, view.street, street_bet(view), move.value)
 
 
 def choice_text(choice: PreChoice) -> str:
@@ -96,7 +94,7 @@ class PreActionButton(
                 label=label or move.value,
                 style=discord.ButtonStyle.secondary,
                 row=ROW,
-                custom_id=f"holdem:v1:pre:{channel_id}:{hand_no}:{street}:{bet}:{move.value}",
+                custom_id=make("pre", channel_id, hand_no, street, bet, move.value),
             )
         )
         self.channel_id = channel_id

@@ -7,9 +7,9 @@ at most one live ping; a turn is pinged once, after a short delay and only if it
 theirs (a player who is watching and acts at once is never pinged); nobody is pinged for the
 turn their own click just gave them, nor when they turned pings off (``/poker notify off``).
 
-The ping goes through the webhook of the interaction that caused the turn (a click), which
-Discord does not count against the bot's requests, and is deleted through the same webhook;
-the first turn of a hand is pinged by the table message itself.
+The ping is the bot's own message in the channel: it answers nobody's click, so it never
+follows up another member's interaction. The first turn of a hand is pinged by the table
+message itself.
 """
 
 from __future__ import annotations
@@ -20,11 +20,10 @@ from dataclasses import dataclass
 
 import discord
 
-__all__ = ["Ping", "TurnPings", "delete"]
+__all__ = ["Ping", "TurnPings"]
 
 log = logging.getLogger(__name__)
 
-Interaction = discord.Interaction[discord.Client]
 Turn = tuple[int, int]
 """A turn: the hand's number and its moment (:attr:`~cardroom.views.TableView.turn_no`)."""
 
@@ -37,12 +36,10 @@ class Ping:
     """The turn it announced."""
     message_id: int
     """The message."""
-    via: Interaction | None
-    """The interaction whose webhook posted it (None: a channel message)."""
 
 
 class TurnPings:
-    """One table's pings: the live one, and the last turn pinged."""
+    """One table's pings: the live one, the last turn pinged, and one waiting out its delay."""
 
     __slots__ = ("live", "pinged", "waiting")
 
@@ -60,6 +57,10 @@ class TurnPings:
         self.pinged = turn
         return True
 
+    def posted(self, turn: Turn, message_id: int) -> None:
+        """The ping of ``turn`` is in the channel."""
+        self.live = Ping(turn, message_id)
+
     def stale(self, turn: Turn | None) -> Ping | None:
         """The live ping if it announced another turn than ``turn`` (it should go)."""
         live = self.live
@@ -68,17 +69,22 @@ class TurnPings:
         self.live = None
         return live
 
+    async def drop(self, turn: Turn | None, channel: discord.PartialMessageable) -> None:
+        """Delete the live ping unless it announces ``turn``, and cancel a waiting one."""
+        waiting = self.waiting
+        if waiting is not None and not waiting.done() and self.pinged != turn:
+            if waiting is not asyncio.current_task():
+                waiting.cancel()
+            self.waiting = None
+        stale = self.stale(turn)
+        if stale is not None:
+            await delete(stale, channel)
+
 
 async def delete(ping: Ping, channel: discord.PartialMessageable) -> None:
-    """Delete a ping (through its webhook when it has one); a failure is only logged."""
+    """Delete a ping; a failure is only logged."""
     try:
-        if ping.via is not None:
-            try:
-                await ping.via.followup.delete_message(ping.message_id)
-            except discord.HTTPException:
-                await channel.get_partial_message(ping.message_id).delete()
-        else:
-            await channel.get_partial_message(ping.message_id).delete()
+        await channel.get_partial_message(ping.message_id).delete()
     except discord.NotFound:
         return
     except discord.HTTPException:

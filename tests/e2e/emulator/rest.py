@@ -21,6 +21,7 @@ from aiohttp import web
 
 from tests.e2e.emulator.errors import ApiError, invalid_form
 from tests.e2e.emulator.gateway import Intent
+from tests.e2e.emulator.history import Change
 from tests.e2e.emulator.interactions import (
     Callback,
     CallbackType,
@@ -605,6 +606,7 @@ class RestApi:
             message.embeds = self._embeds(payload["embeds"] or [], message.attachments)
         message.edited_at = utcnow()
         message.edits += 1
+        self._emu.seen.record(Change.EDIT, message)
         self._emu.notify(message.channel_id)
         if not message.ephemeral:
             await self._dispatch_message("MESSAGE_UPDATE", message)
@@ -612,6 +614,7 @@ class RestApi:
     async def remove_message(self, message: Message) -> None:
         """Mark a message deleted and dispatch MESSAGE_DELETE."""
         message.deleted = True
+        self._emu.seen.record(Change.DELETE, message)
         self._emu.notify(message.channel_id)
         if not message.ephemeral:
             data: JSON = {"id": str(message.id), "channel_id": str(message.channel_id)}

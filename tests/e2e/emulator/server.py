@@ -26,6 +26,7 @@ from aiohttp import web
 from tests.e2e.emulator.errors import ApiError, ComponentGone, DriverError, EmulatorTimeout
 from tests.e2e.emulator.faults import FaultLayer
 from tests.e2e.emulator.gateway import Gateway
+from tests.e2e.emulator.history import Change, History, Seen
 from tests.e2e.emulator.interactions import (
     DEFAULT_TIMEOUT,
     InteractionHandle,
@@ -137,6 +138,8 @@ class DiscordEmulator:
         self.rest = RestApi(self)
         self.faults = FaultLayer(self)
         """Injected failures: 5xx, 429, late answers, muted or deleted channels."""
+        self.seen = History()
+        """Every change of every message, in order (see :meth:`history`)."""
         self._messages: dict[int, Message] = {}
         self._by_channel: dict[int, list[Message]] = {}
         self._waiters: set[asyncio.Future[None]] = set()
@@ -329,6 +332,7 @@ class DiscordEmulator:
         """Keep a new message (called by the REST layer)."""
         self._messages[message.id] = message
         self._by_channel.setdefault(message.channel_id, []).append(message)
+        self.seen.record(Change.CREATE, message)
         self.notify(message.channel_id)
 
     # -- reading what the bot did ---------------------------------------------------------
@@ -346,6 +350,10 @@ class DiscordEmulator:
         for message in reversed(self._by_channel.get(channel.id, [])):
             if not message.deleted and not message.ephemeral:
                 yield message
+
+    def history(self, channel: Channel) -> list[Seen]:
+        """What a channel showed, change by change, oldest first (no ephemeral messages)."""
+        return self.seen.of(channel.id)
 
     def dms(self, who: User | Member) -> list[Message]:
         """Messages the bot delivered to a user's DMs, oldest first."""

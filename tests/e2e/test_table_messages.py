@@ -1,4 +1,4 @@
-"""End to end, issue 16: one message per hand, run-outs, turn pings, notices once, defaults.
+"""End to end: one table message per hand, run-outs, turn pings, closed-DM notices told once.
 
 The real bot.py against the emulator, with the run-out's streets 0.3 s apart.
 """

@@ -1,4 +1,4 @@
-"""The table in the channel, round 2 (issue 16): buttons, terms, clock, log, my cards, results."""
+"""The table message as members read it: its buttons, terms, clock, log, "My cards", results."""
 
 from __future__ import annotations
 
