@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from cardroom.amounts import MAX_CHIPS, parse_amount
-from cardroom.errors import InvalidAmount, NotAllowed
+from cardroom.errors import InsufficientChips, InvalidAmount, NotAllowed
 from cardroom.views import GameKind, LegalView, Move, QuickRaise, TableConfig
 from holdem.actions import Action, LegalActions
 from holdem.betting import BettingStructure, HandConfig
@@ -346,14 +346,9 @@ def action_for(
         raise_to = chosen
     else:
         what = "bet" if opening else "raise"
-        raise_to = parse_amount(
-            amount,
-            what=what,
-            minimum=1,
-            maximum=MAX_CHIPS,
-            available=total,
-            where="stack (with your bet this round)",
-        )
+        # the betting check comes first: a raise above the table's limit is refused with
+        # the limit, and only at no-limit (where the stack is the limit) with the stack
+        raise_to = parse_amount(amount, what=what, minimum=1, maximum=MAX_CHIPS)
         if legal.min_raise_to is None or legal.max_raise_to is None:
             raise NotAllowed(
                 "You cannot bet or raise now: you may call, check or fold.", code="act.cannot_bet"
@@ -367,6 +362,8 @@ def action_for(
                 kind=what,
                 n=legal.min_raise_to,
             )
+        if raise_to > total and legal.max_raise_to == total:
+            raise InsufficientChips(raise_to, total, where="stack")
         if raise_to > legal.max_raise_to:
             raise InvalidAmount(
                 f"The largest {what} you can make is to {legal.max_raise_to:,}.",

@@ -57,6 +57,7 @@ from cardroom._saving import replay
 from cardroom._table import LiveTable
 from cardroom._timers import Alarm, AlarmKind, TableTimers
 from cardroom.amounts import parse_amount
+from cardroom.hand_refs import hand_number, split_hand_id
 from cardroom.claims import LocalClaims, ServerClaims
 from cardroom.clock import Clock, SystemClock, TurnClock
 from cardroom.errors import (
@@ -1459,7 +1460,9 @@ class TableService:
             if seat is None:
                 raise NotSeated()
             hand = table.hand
-            if hand is None or seat not in hand.seats or table.hand_users.get(seat) != user_id:
+            if hand is None or hand.is_over:
+                raise NotAllowed("No hand is being played.", code="hand.none")
+            if seat not in hand.seats or table.hand_users.get(seat) != user_id:
                 raise NotAllowed("You are not in this hand.", code="hand.not_in")
             return PrivateCards(user_id, channel_id, table.hand_no, hand.hole_cards(seat))
 
@@ -1537,7 +1540,7 @@ class TableService:
                 records = await self._store.hand_history(key, 50)
                 record = next((r for r in records if r.outcome is HandOutcome.SETTLED), None)
             else:
-                record = await self._store.hand(key, parse_amount(hand, what="hand_number"))
+                record = await self._store.hand(key, hand_number(hand))
         if record is None:
             raise NotAllowed(
                 "There is no finished hand with that number at this table.", code="history.no_hand"
@@ -1549,9 +1552,7 @@ class TableService:
         self, text: str, user_id: int, guild_id: int | None
     ) -> tuple[HandRecord, int]:
         """A hand by its id and its table's channel, if the asker played it on this server."""
-        first, _, second = text.partition("-")
-        table_id = parse_amount(first, what="hand_number")
-        number = parse_amount(second, what="hand_number")
+        table_id, number = split_hand_id(text)
         try:
             table = await self._store.table(TableKey(table_id))
         except NoTable:

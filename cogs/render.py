@@ -23,6 +23,7 @@ from functools import lru_cache
 import discord
 
 from cardroom.models import HandOutcome, LeaderboardKind, LeaderboardPage, PlayerStats
+from cardroom.robots import is_robot
 from cardroom.tables import HandSummary
 from cardroom.views import (
     LegalView,
@@ -688,9 +689,13 @@ def dm_failed_text(user_id: int) -> str:
 
 
 def reminder_text(user_id: int, deadline: float | None) -> str:
-    """A nudge for the player to act, with their deadline as a relative timestamp."""
+    """A nudge for the player to act, with their deadline as a relative timestamp.
+
+    A computer player is never addressed as a person: the channel is told it is thinking.
+    """
     when = _relative(deadline) if deadline is not None else text("reminder.soon")
-    return text("note.reminder", player=mention(user_id), deadline=when)
+    key = "note.reminder.robot" if is_robot(user_id) else "note.reminder"
+    return text(key, player=mention(user_id), deadline=when)
 
 
 # --- the bank -----------------------------------------------------------------------------

@@ -628,3 +628,7 @@ cmd-poker-notify = Споменаване (или не), когато сте н�
 opt-notify = вкл. или изкл.
 seat-stake_fixed = Залогът тук е фиксиран на { $entry } чипа: използвайте `/poker join` без сума.
 history-not_played = Можете да експортирате само ръка, която сте играли.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = „{ $text }“ не е ръка: посочете номер на ръка (12) или идентификатор от /poker history (7-12).
+note-reminder-robot = { $player } още мисли — времето изтича { $deadline }.

@@ -659,3 +659,7 @@ cmd-poker-notify = Upozornění (nebo ne), když jste na tahu
 opt-notify = zapnout nebo vypnout
 seat-stake_fixed = Vklad je tu pevný, { $entry } žetonů: použijte `/poker join` bez částky.
 history-not_played = Exportovat můžete jen hru, kterou jste hráli.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = „{ $text }“ není hra: zadejte číslo hry (12) nebo id hry z /poker history (7-12).
+note-reminder-robot = { $player } ještě přemýšlí — čas vyprší { $deadline }.

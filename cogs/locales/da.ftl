@@ -619,3 +619,7 @@ cmd-poker-notify = Bliv pinget (eller ej), når det er din tur
 opt-notify = til eller fra
 seat-stake_fixed = Indsatsen her er fast, { $entry } jetoner: brug `/poker join` uden beløb.
 history-not_played = Du kan kun eksportere en hånd, du selv spillede.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = “{ $text }” er ikke en hånd: angiv et håndnummer (12) eller et hånd-id fra /poker history (7-12).
+note-reminder-robot = { $player } tænker stadig — uret løber ud { $deadline }.

@@ -627,3 +627,7 @@ cmd-poker-notify = Be pinged (or not) when it is your turn
 opt-notify = on or off
 seat-stake_fixed = The stake here is fixed at { $entry } chips: use `/poker join` without an amount.
 history-not_played = You can only export a hand you played.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = “{ $text }” is not a hand: give a hand number (12) or a hand id from /poker history (7-12).
+note-reminder-robot = { $player } is still thinking — its clock runs out { $deadline }.

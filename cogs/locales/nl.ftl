@@ -619,3 +619,7 @@ cmd-poker-notify = Word gepingd (of niet) als je aan de beurt bent
 opt-notify = aan of uit
 seat-stake_fixed = De inzet ligt hier vast op { $entry } fiches: gebruik `/poker join` zonder bedrag.
 history-not_played = Je kunt alleen een hand exporteren die je zelf speelde.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = ‘{ $text }’ is geen hand: geef een handnummer (12) of een hand-id uit /poker history (7-12).
+note-reminder-robot = { $player } denkt nog na — de klok loopt af { $deadline }.

@@ -619,3 +619,7 @@ cmd-poker-notify = Bli pingad (eller inte) när det är din tur
 opt-notify = på eller av
 seat-stake_fixed = Insatsen här är fast, { $entry } marker: använd `/poker join` utan belopp.
 history-not_played = Du kan bara exportera en hand som du spelade.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = ”{ $text }” är ingen hand: ange ett handnummer (12) eller ett hand-id från /poker history (7-12).
+note-reminder-robot = { $player } funderar fortfarande — klockan går ut { $deadline }.
