@@ -57,7 +57,6 @@ from cardroom._saving import replay
 from cardroom._table import LiveTable
 from cardroom._timers import Alarm, AlarmKind, TableTimers
 from cardroom.amounts import parse_amount
-from cardroom.hand_refs import hand_number, split_hand_id
 from cardroom.claims import LocalClaims, ServerClaims
 from cardroom.clock import Clock, SystemClock, TurnClock
 from cardroom.errors import (
@@ -77,6 +76,7 @@ from cardroom.errors import (
     TableFull,
     UserFacingError,
 )
+from cardroom.hand_refs import hand_number, split_hand_id
 from cardroom.models import HandOutcome, HandRecord, TableKey, TableRecord, TableStatus
 from cardroom.robots import ROBOT_STYLES, is_robot, new_robot_id, robot_pause, robot_style
 from cardroom.shards import ShardPlan

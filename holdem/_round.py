@@ -6,8 +6,9 @@ slots, declared once in :class:`HandFields`). It follows PokerKit 0.7.7's bettin
 raise puts everyone else with chips back in the queue behind the raiser), the minimum raise
 (the largest full bet or raise of the round, at least the big blind), the pot-limit maximum,
 and no-limit's reopening rule (``acted`` players may raise again only after a full raise,
-or after short all-ins that add up to one *since their own last action*), except where the house rules differ (see
-:mod:`holdem.hand`): the short big blind, the raise over a straddle, and fixed limit.
+or after short all-ins that add up to one since their own last action), except where the
+house rules differ (see :mod:`holdem.hand`): the short big blind, the raise over a
+straddle, and fixed limit.
 
 Fixed limit keeps a *full-bet level* per round (``_level``: the big blind or straddle
 before the flop, 0 later). A bet or raise, or an all-in of at least half a unit over the

@@ -31,9 +31,11 @@ async def test_a_raise_above_the_pot_limit_is_refused_with_the_limit_not_the_ban
 ) -> None:
     update = await cash_table(room, config=POT_LIMIT)
     view = update.view
-    assert view.to_act is not None and view.legal is not None
+    assert view.to_act is not None
+    assert view.legal is not None
     largest = view.legal.max_raise_to
-    assert largest is not None and largest < 1000
+    assert largest is not None
+    assert largest < 1000
     with pytest.raises(InvalidAmount) as refused:
         await room.service.act(CHANNEL, view.to_act, view.hand_no, Move.RAISE, 5000)
     assert refused.value.code == "raise.too_large"
