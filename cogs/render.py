@@ -338,7 +338,8 @@ def table_buttons(view: TableView) -> tuple[ButtonSpec, ...]:
     specs: list[ButtonSpec] = []
     legal = view.legal
     if legal is not None:
-        specs.append(_act(text("button.fold"), discord.ButtonStyle.danger, 0, Move.FOLD))
+        if not legal.can_check:  # checking is free: no Fold (the "Check/Fold" pre-action stays)
+            specs.append(_act(text("button.fold"), discord.ButtonStyle.danger, 0, Move.FOLD))
         if legal.can_check:
             specs.append(_act(text("button.check"), discord.ButtonStyle.secondary, 0, Move.CHECK))
         else:
