@@ -212,7 +212,11 @@ def table_embed(
     if view.in_hand:
         lines.append("")
         board = cards_text(view.board)
-        lines.append(text("table.board", cards=board) if board else text("table.board.empty"))
+        if view.second_board:  # run twice: both boards, labelled
+            lines.append(text("table.board.first_run", cards=board))
+            lines.append(text("table.board.second_run", cards=cards_text(view.second_board)))
+        else:
+            lines.append(text("table.board", cards=board) if board else text("table.board.empty"))
         lines.append(_pot_line(view))
         if view.to_act is not None:
             lines.append(terms.to_act_line(view, now))
@@ -396,6 +400,7 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
         hand_number=view.hand_no or None,
         street=_street_name(view.street) if view.in_hand else "",
         labels=picture_labels(),
+        second_board=view.second_board,
     )
 
 
@@ -422,6 +427,8 @@ def _labels(language: str) -> pictures.PictureLabels:
         hand=text("picture.hand", number="{number}"),
         showdown=text("picture.showdown"),
         wins=text("picture.wins", amount="{amount}"),
+        first_run=text("picture.first_run"),
+        second_run=text("picture.second_run"),
         thousands=i18n.number(1000)[1:-3],
     )
 
@@ -579,37 +586,67 @@ def _pot_name(index: int) -> str:
     return text("note.pot.main") if index == 0 else text("note.pot.side", number=index)
 
 
-def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> discord.Embed:
-    """The showdown: the board, every shown hand with its name, and who won which pot."""
-    lines = []
-    if note.board:
-        lines.append(text("note.street.board", board=cards_text(note.board)))
-        lines.append("")
-    for shown in note.shown:
-        won = text("note.showdown.won", amount=shown.won) if shown.won else ""
-        lines.append(
-            text(
-                "note.showdown.hand",
-                player=mention(shown.user_id),
-                cards=cards_text(shown.cards),
-                description=shown_hand_name(shown, note.board),
-                won=won,
-            )
+def _pot_totals(note: Note) -> tuple[int, ...]:
+    """Each pot once, whole: run twice, a pot's two halves are one pot."""
+    totals: dict[int, int] = {}
+    for index, amount, _ in (*note.awards, *note.second_awards):
+        totals[index] = totals.get(index, 0) + amount
+    return tuple(amount for _, amount in sorted(totals.items()))
+
+
+def _award_lines(awards: Sequence[tuple[int, int, tuple[int, ...]]]) -> list[str]:
+    return [
+        text(
+            "note.pot.award",
+            pot=_pot_name(index),
+            amount=amount,
+            winners=", ".join(mention(w) for w in winners),
         )
+        for index, amount, winners in awards
+    ]
+
+
+def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> discord.Embed:
+    """The showdown: the board, every shown hand with its name, and who won which pot.
+
+    A hand run twice shows both boards, labelled first and second run, each with every
+    shown hand named on it, what it won there, and that board's half of each pot.
+    """
+    lines = []
+    runs: list[tuple[str, tuple[Card, ...], Sequence[tuple[int, int, tuple[int, ...]]]]] = [
+        ("", note.board, note.awards)
+    ]
+    if note.second_board:
+        runs = [
+            (text("note.run.first"), note.board, note.awards),
+            (text("note.run.second"), note.second_board, note.second_awards),
+        ]
+    for number, (title, board, awards) in enumerate(runs):
+        if title:
+            lines.append(f"**{title}**")
+        if board:
+            lines.append(text("note.street.board", board=cards_text(board)))
+            lines.append("")
+        for shown in note.shown:
+            amount = (shown.won - shown.won_second, shown.won_second)[number]
+            won = text("note.showdown.won", amount=amount) if amount else ""
+            lines.append(
+                text(
+                    "note.showdown.hand",
+                    player=mention(shown.user_id),
+                    cards=cards_text(shown.cards),
+                    description=shown_hand_name(shown, board),
+                    won=won,
+                )
+            )
+        if awards:
+            lines.append("")
+            lines.extend(_award_lines(awards))
+        if title and number == 0:
+            lines.append("")
     if note.odds is not None:  # an all-in run-out: the odds at the moment of the all-in
         lines.append("")
         lines.append(at_all_in_line(note.odds, mention))
-    if note.awards:
-        lines.append("")
-        for index, amount, winners in note.awards:
-            lines.append(
-                text(
-                    "note.pot.award",
-                    pot=_pot_name(index),
-                    amount=amount,
-                    winners=", ".join(mention(w) for w in winners),
-                )
-            )
     embed = discord.Embed(
         title=text("note.showdown.title", hand_no=hand_no),
         description="\n".join(lines),
@@ -623,21 +660,29 @@ def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> dis
 def showdown_picture(
     note: Note, hand_no: int, names: Mapping[int, str]
 ) -> pictures.ShowdownPicture:
-    """The showdown picture's record: winners first, their best five highlighted."""
+    """The showdown picture's record: winners first, their best five highlighted.
+
+    Run twice, each hand carries its name and winnings on each board.
+    """
     hands = sorted(note.shown, key=lambda s: -s.won)
+    twice = bool(note.second_board)
     return pictures.ShowdownPicture(
         board=note.board,
+        second_board=note.second_board,
         hands=tuple(
             pictures.ShownHand(
                 name=player_name(s.user_id, names, text("picture.player")),
                 cards=s.cards,
                 description=shown_hand_name(s, note.board),
-                won=s.won,
-                highlight=s.best_five if s.won else (),
+                won=s.won - s.won_second,
+                highlight=s.best_five if s.won - s.won_second else (),
+                second_description=shown_hand_name(s, note.second_board) if twice else "",
+                second_won=s.won_second,
+                second_highlight=s.second_best_five if s.won_second else (),
             )
             for s in hands
         ),
-        pots=tuple(amount for _, amount, _ in note.awards),
+        pots=_pot_totals(note),
         hand_number=hand_no,
         labels=picture_labels(),
     )

@@ -632,3 +632,9 @@ history-not_played = Можете да експортирате само рък�
 ## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
 history-bad_hand = „{ $text }“ не е ръка: посочете номер на ръка (12) или идентификатор от /poker history (7-12).
 note-reminder-robot = { $player } още мисли — времето изтича { $deadline }.
+picture-first_run = 1-во раздаване
+picture-second_run = 2-ро раздаване
+note-run-first = Първо раздаване
+note-run-second = Второ раздаване
+table-board-first_run = **Борд, 1-во раздаване** { $cards }
+table-board-second_run = **Борд, 2-ро раздаване** { $cards }

@@ -663,3 +663,9 @@ history-not_played = Exportovat můžete jen hru, kterou jste hráli.
 ## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
 history-bad_hand = „{ $text }“ není hra: zadejte číslo hry (12) nebo id hry z /poker history (7-12).
 note-reminder-robot = { $player } ještě přemýšlí — čas vyprší { $deadline }.
+picture-first_run = 1. rozdání
+picture-second_run = 2. rozdání
+note-run-first = První rozdání
+note-run-second = Druhé rozdání
+table-board-first_run = **Na stole, 1. rozdání** { $cards }
+table-board-second_run = **Na stole, 2. rozdání** { $cards }

@@ -623,3 +623,9 @@ history-not_played = Du kan kun eksportere en hånd, du selv spillede.
 ## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
 history-bad_hand = “{ $text }” er ikke en hånd: angiv et håndnummer (12) eller et hånd-id fra /poker history (7-12).
 note-reminder-robot = { $player } tænker stadig — uret løber ud { $deadline }.
+picture-first_run = 1. gennemløb
+picture-second_run = 2. gennemløb
+note-run-first = Første gennemløb
+note-run-second = Andet gennemløb
+table-board-first_run = **Bordkort, 1. gennemløb** { $cards }
+table-board-second_run = **Bordkort, 2. gennemløb** { $cards }

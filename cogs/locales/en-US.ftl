@@ -631,3 +631,9 @@ history-not_played = You can only export a hand you played.
 ## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
 history-bad_hand = “{ $text }” is not a hand: give a hand number (12) or a hand id from /poker history (7-12).
 note-reminder-robot = { $player } is still thinking — its clock runs out { $deadline }.
+picture-first_run = 1st run
+picture-second_run = 2nd run
+note-run-first = First run
+note-run-second = Second run
+table-board-first_run = **Board, 1st run** { $cards }
+table-board-second_run = **Board, 2nd run** { $cards }

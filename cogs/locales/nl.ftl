@@ -623,3 +623,9 @@ history-not_played = Je kunt alleen een hand exporteren die je zelf speelde.
 ## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
 history-bad_hand = ‘{ $text }’ is geen hand: geef een handnummer (12) of een hand-id uit /poker history (7-12).
 note-reminder-robot = { $player } denkt nog na — de klok loopt af { $deadline }.
+picture-first_run = 1e run
+picture-second_run = 2e run
+note-run-first = Eerste run
+note-run-second = Tweede run
+table-board-first_run = **Board, 1e run** { $cards }
+table-board-second_run = **Board, 2e run** { $cards }

@@ -623,3 +623,9 @@ history-not_played = Du kan bara exportera en hand som du spelade.
 ## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
 history-bad_hand = ”{ $text }” är ingen hand: ange ett handnummer (12) eller ett hand-id från /poker history (7-12).
 note-reminder-robot = { $player } funderar fortfarande — klockan går ut { $deadline }.
+picture-first_run = 1:a körningen
+picture-second_run = 2:a körningen
+note-run-first = Första körningen
+note-run-second = Andra körningen
+table-board-first_run = **Bordskort, 1:a körningen** { $cards }
+table-board-second_run = **Bordskort, 2:a körningen** { $cards }

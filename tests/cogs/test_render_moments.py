@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
+import io
 from typing import Any, cast
 
 import discord
 import pytest
+from PIL import Image
 
-from cardroom.views import Move, SeatState, SeatView, TableConfig, TableView
-from cogs import render
+from cardroom.views import (
+    HandOdds,
+    Move,
+    OddsView,
+    SeatState,
+    SeatView,
+    TableConfig,
+    TableView,
+)
+from cogs import _card_faces, pictures, render
 from cogs.buttons import table_view
 from cogs.i18n import LOCALES, speaking
+from cogs.odds import seat_caption
 from cogs.preactions import MARK, with_preactions
+from holdem.cards import parse_cards
 from tests.cogs.test_render import ANN, BOB, legal, table
 
 ROBOT = -201  # a loose computer player
@@ -77,3 +89,75 @@ def test_no_fold_button_when_checking_is_free() -> None:
         assert any("Check/Fold" in label for label, _ in _labels(free))
     facing = [spec.move for spec in render.table_buttons(table())]
     assert Move.FOLD in facing
+
+
+# --- pictures at Discord's size -------------------------------------------------------------
+
+
+def _showdown(hands: int, *, twice: bool) -> pictures.ShowdownPicture:
+    board, second = parse_cards("KhKs5d9c5h"), parse_cards("KhKs5dAcAh")
+    holes = ("KdQc", "AdJc", "7s7d", "2c3c", "9h9d", "QhJh", "Td8d", "4s4h", "6c6d", "8s8c")
+    return pictures.ShowdownPicture(
+        board=board,
+        second_board=second if twice else (),
+        hands=tuple(
+            pictures.ShownHand(
+                name=f"A rather long display name {i}",
+                cards=parse_cards(holes[i]),
+                description="Full house, kings full of fives",
+                won=600 if i == 0 else 0,
+                highlight=parse_cards("KdKhKs5d5h") if i == 0 else (),
+                second_description="Full house, aces full of kings" if twice else "",
+                second_won=600 if twice and i == 1 else 0,
+            )
+            for i in range(hands)
+        ),
+        pots=(1200, 600),
+        hand_number=12,
+    )
+
+
+@pytest.mark.parametrize("twice", [False, True])
+@pytest.mark.parametrize("hands", [1, 2, 10])
+def test_the_showdown_picture_fits_discords_column_with_text_of_12_px_or_more(
+    monkeypatch: pytest.MonkeyPatch, hands: int, *, twice: bool
+) -> None:
+    sizes: list[int] = []
+    drawn: list[str] = []
+    original = _card_faces.write
+
+    def spy(base: Image.Image, at: tuple[int, int], text: str, *, size: int, **kw: Any) -> None:
+        sizes.append(size)
+        drawn.append(text)
+        original(base, at, text, size=size, **kw)
+
+    monkeypatch.setattr(pictures, "write", spy)
+    image = Image.open(io.BytesIO(pictures.render_showdown(_showdown(hands, twice=twice))))
+    assert image.width <= 440
+    assert min(sizes) >= pictures.MIN_TEXT
+    assert "Wins 600" in drawn  # the winning amount is drawn whole, at a readable size
+    assert any("Full house, kings full of fives" in text for text in drawn)
+    if twice:
+        assert any(text.startswith("1st run") for text in drawn)
+        assert any(text.startswith("2nd run") for text in drawn)
+    assert "Pot 1,800 (Main 1,200 · Side 600)" in drawn
+
+
+def test_the_pot_header_names_each_pot_once() -> None:
+    assert pictures._pot_summary((600, 600, 600)) == "Pot 1,800 (Main 600 · Side 600 · Side 600)"
+
+
+def test_a_chopped_pot_shows_each_players_share_on_the_badges() -> None:
+    chop = OddsView(
+        street="river",
+        board=parse_cards("AsKsQsJsTs"),
+        hands=(
+            HandOdds(ANN, parse_cards("2c3c"), win=0.0, tie=1.0, equity=0.5),
+            HandOdds(BOB, parse_cards("2d3d"), win=0.0, tie=1.0, equity=0.5),
+        ),
+        exact=True,
+        pot=200,
+    )
+    with speaking("en-US"):
+        badges = [seat_caption(chop, ANN), seat_caption(chop, BOB)]
+    assert all(badge.startswith("50") for badge in badges), badges
