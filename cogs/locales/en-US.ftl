@@ -109,7 +109,7 @@ table-pot = **Pot** { $total }
 table-pot-sides = **Pot** { $total } (main { $main }; side { $sides })
 table-to_act = **{ $player } to act** · time runs out { $deadline }
 table-to_act-call = { $player } may fold, call { $call } or raise
-table-recent = **Last** { $lines }
+table-recent = **Last actions** { $lines }
 table-footer = Hand #{ $hand_no } · { $street }
 table-footer-idle = Between hands · { $seats } seated
 
@@ -637,3 +637,4 @@ note-run-first = First run
 note-run-second = Second run
 table-board-first_run = **Board, 1st run** { $cards }
 table-board-second_run = **Board, 2nd run** { $cards }
+rabbit-shown-empty = Rabbit hunt, hand #{ $hand_no }: the board would have been **{ $cards }**.

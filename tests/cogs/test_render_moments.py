@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from typing import Any, cast
 
 import discord
@@ -13,6 +14,7 @@ from cardroom.views import (
     HandOdds,
     Move,
     OddsView,
+    RabbitView,
     SeatState,
     SeatView,
     TableConfig,
@@ -20,7 +22,8 @@ from cardroom.views import (
 )
 from cogs import _card_faces, pictures, render
 from cogs.buttons import table_view
-from cogs.i18n import LOCALES, speaking
+from cogs.homegame import rabbit_text
+from cogs.i18n import LOCALE_DIR, LOCALES, speaking, text
 from cogs.odds import seat_caption
 from cogs.preactions import MARK, with_preactions
 from holdem.cards import parse_cards
@@ -161,3 +164,65 @@ def test_a_chopped_pot_shows_each_players_share_on_the_badges() -> None:
     with speaking("en-US"):
         badges = [seat_caption(chop, ANN), seat_caption(chop, BOB)]
     assert all(badge.startswith("50") for badge in badges), badges
+
+
+# --- words ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_actions_and_pre_actions_speak_one_vocabulary(locale: str) -> None:
+    """The action "Call 20" and the pre-action "Call 20" are the same words in a language."""
+    with speaking(locale):
+        assert text("button.call", amount=20) == text("preaction.call", amount=20)
+        assert text("button.check") == text("preaction.check")
+
+
+def test_the_czech_action_row_has_no_english_labels() -> None:
+    with speaking("cs"):
+        czech = [spec.label for spec in render.table_buttons(table())]
+        fold = text("preaction.fold")
+    # "check", "all-in" and "pot" are loanwords the glossary adopts; fold and call are not
+    assert not [label for label in czech if label.split()[0] in {"Fold", "Call", "Raise", "Bet"}]
+    assert czech[0].split()[0] in fold  # "Zahodit", as the pre-action "Zahodit na …"
+
+
+_MASCULINE_PAST = re.compile(r"\b(zahodil|odešel|otevřel|vyhrál|prohrál|dorovnal|přisedl|Došel)\b")
+
+
+def test_czech_never_uses_a_masculine_only_past_tense_for_players() -> None:
+    catalogue = (LOCALE_DIR / "cs.ftl").read_text(encoding="utf-8")
+    assert not _MASCULINE_PAST.findall(catalogue)
+
+
+def test_czech_table_words_poslední_akce_and_na_stole() -> None:
+    view = table()
+    with speaking("cs"):
+        body = render.table_embed(view, recent=("x",)).description or ""
+    assert "Poslední akce" in body
+    assert "Na stole" in body
+    assert "Stůl" not in body
+
+
+def test_swedish_streets_as_swedish_players_write_them() -> None:
+    with speaking("sv-SE"):
+        assert text("odds.title", street=text("street.flop")).endswith("före floppen")
+        assert text("street.turn") == "turn"
+        assert text("street.river") == "river"
+        board = text("table.board", cards="A♠")
+    assert "Bord" not in board
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_rabbit_after_a_hand_ended_before_the_flop_reads_well(locale: str) -> None:
+    hunt = RabbitView(hand_no=4, board=(), cards=parse_cards("AsKd7c2h3s"), first=True)
+    with speaking(locale):
+        line = rabbit_text(hunt)
+    assert "—" not in line
+    assert "A♠ K♦ 7♣ 2♥ 3♠" in line
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_each_glossary_stays_at_the_top_of_its_catalogue(locale: str) -> None:
+    head = (LOCALE_DIR / f"{locale}.ftl").read_text(encoding="utf-8").split("\n## ")[0]
+    assert head.startswith("# ")
+    assert len(head.splitlines()) >= 6  # the glossary, before the first section
