@@ -22,7 +22,14 @@ from functools import lru_cache
 
 import discord
 
-from cardroom.models import HandOutcome, LeaderboardKind, LeaderboardPage, PlayerStats
+from cardroom.models import (
+    LEADERBOARD_MIN_HANDS,
+    RATE_BOARDS,
+    HandOutcome,
+    LeaderboardKind,
+    LeaderboardPage,
+    PlayerStats,
+)
 from cardroom.robots import is_robot
 from cardroom.tables import HandSummary
 from cardroom.views import (
@@ -782,6 +789,13 @@ def history_embed(summaries: Sequence[HandSummary]) -> discord.Embed:
     )
 
 
+def _empty_board(kind: LeaderboardKind) -> str:
+    """An empty leaderboard; a rate's says how many hands rank a member."""
+    if kind.value in RATE_BOARDS:
+        return text("bank.leaderboard.empty.min_hands", hands=LEADERBOARD_MIN_HANDS)
+    return text("bank.leaderboard.empty")
+
+
 def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
     """One page of a leaderboard, ranks and mentions."""
     by = text(f"bank.by.{page.kind.value}")
@@ -796,7 +810,7 @@ def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
     ]
     embed = discord.Embed(
         title=text("bank.leaderboard.title", by=by),
-        description="\n".join(lines) or text("bank.leaderboard.empty"),
+        description="\n".join(lines) or _empty_board(page.kind),
         colour=_GOLD,
     )
     embed.set_footer(text=text("bank.leaderboard.footer", page=page.page, pages=page.total_pages))
@@ -831,6 +845,8 @@ def stats_embed(stats: PlayerStats) -> discord.Embed:
         bb100=_tenths_or_dash(play.bb_per_100_tenths, signed=True),
         played=play.tournaments_played,
         cashed=play.tournaments_cashed,
+        matches=play.matches_played,
+        matches_won=play.matches_won,
     )
     return discord.Embed(
         title=text("bank.stats.title"),

@@ -526,7 +526,7 @@ class Hands(StoreCore):
                         delta.user_id,
                         int(delta.won),
                         delta.net if cash else 0,
-                        delta.pot_won if cash else 0,
+                        delta.pot_won,  # a pot won in a match or sit-and-go counts too
                         int(delta.won_at_showdown),
                     )
                     for delta in deltas

@@ -209,7 +209,10 @@ poker-table_posted = Масата е по-долу.
 poker-closed = Масата е затворена. Всеки стек се върна в своя банкрол.
 poker-misdeal = Грешно раздаване: ръката е невалидна и всички чипове се върнаха.
 poker-acted = Готово.
-poker-history-title = Последните { $count } ръце тук
+poker-history-title = { $count ->
+    [one] Последната ръка тук
+   *[other] Последните { $count } ръце тук
+}
 poker-history-empty = На тази маса още не са играни ръце.
 poker-history-line = №{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } спечели { $pot }
@@ -531,7 +534,8 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-бет: { $three_bet }
     Стигнал до шоудаун: { $wtsd } · Спечелил на шоудаун: { $wsd }
     Спечелени големи блайндове на 100 ръце (кеш): { $bb100 }
-    Изиграни турнири: { $played } · с награда: { $cashed }
+    Изиграни сит енд гоу: { $played } · с награда: { $cashed }
+    Хедс-ъп мачове: { $matches } · спечелени: { $matches_won }
 
 ## предварителен избор (преди да е твой ред)
 preaction-check_fold = Чек/Фолд
@@ -639,3 +643,4 @@ note-run-second = Второ раздаване
 table-board-first_run = **Борд, 1-во раздаване** { $cards }
 table-board-second_run = **Борд, 2-ро раздаване** { $cards }
 rabbit-shown-empty = Лов на заек, ръка №{ $hand_no }: бордът щеше да бъде **{ $cards }**.
+bank-leaderboard-empty-min_hands = Още никой не е в тази класация: в нея влизат членове, изиграли тук поне { $hands } ръце.

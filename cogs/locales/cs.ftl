@@ -216,7 +216,11 @@ poker-table_posted = Stůl je níže.
 poker-closed = Stůl je zavřený. Každý stack se vrátil do svého bankrollu.
 poker-misdeal = Chybné rozdání: hra je neplatná a všechny žetony se vrátily.
 poker-acted = Hotovo.
-poker-history-title = Posledních { $count } her zde
+poker-history-title = { $count ->
+    [one] Poslední hra zde
+    [few] Poslední { $count } hry zde
+   *[other] Posledních { $count } her zde
+}
 poker-history-empty = U tohoto stolu se zatím nehrálo.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = výhra { $pot }: { $winners }
@@ -561,7 +565,8 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
     Do showdownu: { $wtsd } · Výhry ve showdownu: { $wsd }
     Vyhrané velké blindy na 100 her (cash): { $bb100 }
-    Odehrané turnaje: { $played } · s výhrou: { $cashed }
+    Odehrané sit-and-go: { $played } · s výhrou: { $cashed }
+    Heads-up zápasy: { $matches } · vyhrané: { $matches_won }
 
 ## předvolby (vybrané před vaším tahem)
 preaction-check_fold = Check/Fold
@@ -670,3 +675,4 @@ note-run-second = Druhé rozdání
 table-board-first_run = **Na stole, 1. rozdání** { $cards }
 table-board-second_run = **Na stole, 2. rozdání** { $cards }
 rabbit-shown-empty = Lov na králíka, hra č. { $hand_no }: na stůl by přišly **{ $cards }**.
+bank-leaderboard-empty-min_hands = V tomto žebříčku zatím nikdo není: počítají se členové, kteří tu odehráli aspoň { $hands } her.

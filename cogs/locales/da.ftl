@@ -200,7 +200,10 @@ poker-table_posted = Bordet vises nedenfor.
 poker-closed = Bordet er lukket. Hver stak gik tilbage til sin bankroll.
 poker-misdeal = Fejlgivning: hånden er ugyldig, og alle jetoner gik tilbage.
 poker-acted = Klaret.
-poker-history-title = De seneste { $count } hænder her
+poker-history-title = { $count ->
+    [one] Den seneste hånd her
+   *[other] De seneste { $count } hænder her
+}
 poker-history-empty = Der er ikke spillet nogen hænder ved dette bord endnu.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } vandt { $pot }
@@ -522,7 +525,8 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
     Gik til showdown: { $wtsd } · Vandt ved showdown: { $wsd }
     Vundne big blinds pr. 100 hænder (cash): { $bb100 }
-    Spillede turneringer: { $played } · med præmie: { $cashed }
+    Spillede sit-and-go: { $played } · med præmie: { $cashed }
+    Heads-up-kampe: { $matches } · vundet: { $matches_won }
 
 ## forvalg (vælges før det er din tur)
 preaction-check_fold = Check/Fold
@@ -630,3 +634,4 @@ note-run-second = Andet gennemløb
 table-board-first_run = **Board, 1. gennemløb** { $cards }
 table-board-second_run = **Board, 2. gennemløb** { $cards }
 rabbit-shown-empty = Kaninjagt, hånd #{ $hand_no }: boardet var blevet **{ $cards }**.
+bank-leaderboard-empty-min_hands = Ingen er på denne rangliste endnu: den rangerer medlemmer, der har spillet mindst { $hands } hænder her.

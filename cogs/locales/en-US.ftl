@@ -207,7 +207,10 @@ poker-table_posted = The table is posted below.
 poker-closed = The table is closed. Every stack went back to its bankroll.
 poker-misdeal = Misdeal declared: the hand is void and every chip went back.
 poker-acted = Done.
-poker-history-title = The last { $count } hands here
+poker-history-title = { $count ->
+    [one] The last hand here
+   *[other] The last { $count } hands here
+}
 poker-history-empty = No hands have been played at this table yet.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } won { $pot }
@@ -530,7 +533,8 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
     Went to showdown: { $wtsd } · Won at showdown: { $wsd }
     Big blinds won per 100 hands (cash): { $bb100 }
-    Tournaments played: { $played } · cashed: { $cashed }
+    Sit-and-gos played: { $played } · cashed: { $cashed }
+    Heads-up matches: { $matches } · won: { $matches_won }
 
 ## pre-actions (chosen before your turn)
 preaction-check_fold = Check/Fold
@@ -638,3 +642,4 @@ note-run-second = Second run
 table-board-first_run = **Board, 1st run** { $cards }
 table-board-second_run = **Board, 2nd run** { $cards }
 rabbit-shown-empty = Rabbit hunt, hand #{ $hand_no }: the board would have been **{ $cards }**.
+bank-leaderboard-empty-min_hands = Nobody is on this leaderboard yet: it ranks members who have played at least { $hands } hands here.

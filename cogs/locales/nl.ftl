@@ -200,7 +200,10 @@ poker-table_posted = De tafel staat hieronder.
 poker-closed = De tafel is gesloten. Elke stack ging terug naar zijn bankroll.
 poker-misdeal = Misdeal verklaard: de hand is ongeldig en alle fiches gingen terug.
 poker-acted = Gedaan.
-poker-history-title = De laatste { $count } handen hier
+poker-history-title = { $count ->
+    [one] De laatste hand hier
+   *[other] De laatste { $count } handen hier
+}
 poker-history-empty = Aan deze tafel zijn nog geen handen gespeeld.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } won { $pot }
@@ -522,7 +525,8 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
     Naar de showdown: { $wtsd } · Gewonnen op de showdown: { $wsd }
     Gewonnen big blinds per 100 handen (cash): { $bb100 }
-    Gespeelde toernooien: { $played } · in het geld: { $cashed }
+    Gespeelde sit-and-go's: { $played } · in het geld: { $cashed }
+    Heads-upwedstrijden: { $matches } · gewonnen: { $matches_won }
 
 ## vooraf kiezen (voordat je aan de beurt bent)
 preaction-check_fold = Check/Passen
@@ -630,3 +634,4 @@ note-run-second = Tweede run
 table-board-first_run = **Board, 1e run** { $cards }
 table-board-second_run = **Board, 2e run** { $cards }
 rabbit-shown-empty = Konijnenjacht, hand #{ $hand_no }: het board was **{ $cards }** geworden.
+bank-leaderboard-empty-min_hands = Er staat nog niemand op deze ranglijst: die rangschikt leden die hier minstens { $hands } handen hebben gespeeld.

@@ -203,7 +203,10 @@ poker-table_posted = Bordet visas nedan.
 poker-closed = Bordet är stängt. Varje stack gick tillbaka till sin bankrulle.
 poker-misdeal = Feldelning: handen är ogiltig och alla marker gick tillbaka.
 poker-acted = Klart.
-poker-history-title = De senaste { $count } händerna här
+poker-history-title = { $count ->
+    [one] Den senaste handen här
+   *[other] De senaste { $count } händerna här
+}
 poker-history-empty = Inga händer har spelats vid det här bordet än.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } vann { $pot }
@@ -522,7 +525,8 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
     Gick till showdown: { $wtsd } · Vann vid showdown: { $wsd }
     Vunna big blinds per 100 händer (cash): { $bb100 }
-    Spelade turneringar: { $played } · med pengaplats: { $cashed }
+    Spelade sit-and-go: { $played } · på pengaplats: { $cashed }
+    Heads-up-matcher: { $matches } · vunna: { $matches_won }
 
 ## förval (väljs innan det är din tur)
 preaction-check_fold = Checka/Lägg
@@ -630,3 +634,4 @@ note-run-second = Andra körningen
 table-board-first_run = **Brädet, 1:a körningen** { $cards }
 table-board-second_run = **Brädet, 2:a körningen** { $cards }
 rabbit-shown-empty = Kaninjakt, hand #{ $hand_no }: brädet hade blivit **{ $cards }**.
+bank-leaderboard-empty-min_hands = Ingen finns på den här topplistan än: den rankar medlemmar som har spelat minst { $hands } händer här.

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import io
 import re
+from datetime import UTC, datetime
 from typing import Any, cast
 
 import discord
 import pytest
 from PIL import Image
 
+from cardroom.models import HandOutcome, LeaderboardKind, LeaderboardPage, PlayerStats, PlayStats
 from cardroom.views import (
     HandOdds,
+    HandSummary,
     Move,
     OddsView,
     RabbitView,
@@ -226,3 +229,44 @@ def test_each_glossary_stays_at_the_top_of_its_catalogue(locale: str) -> None:
     head = (LOCALE_DIR / f"{locale}.ftl").read_text(encoding="utf-8").split("\n## ")[0]
     assert head.startswith("# ")
     assert len(head.splitlines()) >= 6  # the glossary, before the first section
+
+
+# --- stats ----------------------------------------------------------------------------------
+
+
+def test_one_hand_of_history_is_not_hands() -> None:
+    one = HandSummary(
+        hand_no=3,
+        outcome=HandOutcome.SETTLED,
+        ended_at=datetime(2026, 1, 1, tzinfo=UTC),
+        pot=40,
+        winners=(ANN,),
+        board=(),
+        net=None,
+    )
+    with speaking("en-US"):
+        assert render.history_embed([one]).title == "The last hand here"
+        assert render.history_embed([one, one]).title == "The last 2 hands here"
+
+
+@pytest.mark.parametrize(
+    "kind", [LeaderboardKind.VPIP, LeaderboardKind.PFR, LeaderboardKind.BB_PER_100]
+)
+@pytest.mark.parametrize("locale", LOCALES)
+def test_an_empty_rate_leaderboard_says_twenty_hands_are_needed(
+    kind: LeaderboardKind, locale: str
+) -> None:
+    empty = LeaderboardPage(kind, (), 1, 10, 1, 0)
+    with speaking(locale):
+        assert "20" in (render.leaderboard_embed(empty).description or "")
+        bankroll = LeaderboardPage(LeaderboardKind.BANKROLL, (), 1, 10, 1, 0)
+        assert "20" not in (render.leaderboard_embed(bankroll).description or "")
+
+
+def test_the_stats_tell_matches_apart_from_sit_and_gos() -> None:
+    play = PlayStats(tournaments_played=2, tournaments_cashed=1, matches_played=3, matches_won=2)
+    stats = PlayerStats(1, ANN, 12, 5, -40, 300, 2, (), play=play)
+    with speaking("en-US"):
+        body = render.stats_embed(stats).description or ""
+    assert "Sit-and-gos played: 2 · cashed: 1" in body
+    assert "Heads-up matches: 3 · won: 2" in body
