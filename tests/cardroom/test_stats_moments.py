@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from cardroom.models import HandStatsDelta
+from cardroom.models import HandStatsDelta, TableKey
 from cardroom.store import Store
 from tests.cardroom.store_support import GUILD
 
@@ -15,7 +15,7 @@ SIT_AND_GO = json.dumps({"game": "tournament", "small_blind": 10, "big_blind": 2
 
 async def _tournament(
     store: Store, config: str, players: tuple[int, ...], channel: int
-) -> tuple[int, int]:
+) -> tuple[int, TableKey]:
     """A started match or sit-and-go of ``players``: its id and its table's."""
     tour = await store.create_tournament(GUILD, ALICE, entry_fee=100, config_json=config)
     for user in players:
