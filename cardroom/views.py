@@ -169,6 +169,8 @@ class TableConfig:
     """Cash tables: the player left of the big blind straddles every hand."""
     ante: int = 0
     """An ante from every player dealt in (0 for none)."""
+    ante_type: str = "every"
+    """Who posts the ante: "every" player dealt in, or the "big_blind" once for the table."""
     clock_seconds: int = 30
     """The action clock per decision."""
     time_bank_seconds: int = 30

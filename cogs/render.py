@@ -141,7 +141,8 @@ def _title(view: TableView) -> str:
     title = text(key, structure=structure, small_blind=small, big_blind=big)
     ante = blinds.ante if blinds else config.ante
     if ante:
-        title += " · " + text("table.ante", ante=ante)
+        key = "table.ante.big_blind" if config.ante_type == "big_blind" else "table.ante"
+        title += " · " + text(key, ante=ante)
     return title
 
 
