@@ -1142,6 +1142,8 @@ class Desk:
         if self._turn_pings.get((view.guild_id, view.to_act), True) is False:
             return content, _NO_MENTIONS
         ping = render.turn_ping_text(view.to_act)
+        if not ping:  # a computer player is not pinged
+            return content, _NO_MENTIONS
         mentions = discord.AllowedMentions(users=[discord.Object(view.to_act)])
         return "\n".join(filter(None, (content, ping))), mentions
 
@@ -1195,6 +1197,8 @@ class Desk:
     ) -> None:
         """Post the ping: through the webhook of the click that gave the turn, else the channel."""
         content = render.turn_ping_text(target)
+        if not content:  # a computer player: nobody to ping
+            return
         mentions = discord.AllowedMentions(users=[discord.Object(target)])
         try:
             if interaction is not None and interaction.response.is_done() and _lives(interaction):

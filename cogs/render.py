@@ -574,7 +574,12 @@ def result_embed(
 
 
 def turn_ping_text(user_id: int) -> str:
-    """The short message that pings the player to act (deleted when they act)."""
+    """The short message that pings the player to act (deleted when they act).
+
+    A computer player is never pinged nor addressed as a person: empty for a robot.
+    """
+    if is_robot(user_id):
+        return ""
     return text("ping.turn", player=mention(user_id))
 
 

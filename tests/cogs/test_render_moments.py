@@ -270,3 +270,10 @@ def test_the_stats_tell_matches_apart_from_sit_and_gos() -> None:
         body = render.stats_embed(stats).description or ""
     assert "Sit-and-gos played: 2 · cashed: 1" in body
     assert "Heads-up matches: 3 · won: 2" in body
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_turn_ping_never_addresses_a_computer_player(locale: str) -> None:
+    with speaking(locale):
+        assert render.turn_ping_text(ROBOT) == ""
+        assert "<@42>" in render.turn_ping_text(MEMBER)
