@@ -444,7 +444,7 @@ class Desk:
             except discord.HTTPException:
                 log.warning("Could not show the run-out in %s", board.channel_id, exc_info=True)
             try:
-                await self._send_notes(board, update.notes, interaction)
+                await self._send_notes(board, update.notes, interaction, update.view.hand_no)
             finally:
                 await self._deliver(update.private, board, interaction)
 
@@ -1062,7 +1062,11 @@ class Desk:
             log.warning("Could not post to %s", board.channel_id, exc_info=True)
 
     async def _send_notes(
-        self, board: _Board, notes: Sequence[Note], interaction: Interaction | None
+        self,
+        board: _Board,
+        notes: Sequence[Note],
+        interaction: Interaction | None,
+        hand_no: int | None = None,
     ) -> None:
         """The notes that are posts: the hand's one result post, and a reminder's ping.
 
@@ -1070,7 +1074,8 @@ class Desk:
         end of a hand is one post (the showdown with its picture, or the pot won
         unseen), which also lists every bust and a match's or sit-and-go's result.
         """
-        hand_no = board.latest.hand_no if board.latest is not None else 0
+        if hand_no is None:  # a run-out's notes name their own hand (the next may be dealt)
+            hand_no = board.latest.hand_no if board.latest is not None else 0
         if any(note.kind in _RESULT_KINDS for note in notes):
             await self._unping(board, None)
             showdown = next((n for n in notes if n.kind is NoteKind.SHOWDOWN), None)

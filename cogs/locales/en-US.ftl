@@ -109,7 +109,7 @@ table-pot = **Pot** { $total }
 table-pot-sides = **Pot** { $total } (main { $main }; side { $sides })
 table-to_act = **{ $player } to act** · time runs out { $deadline }
 table-to_act-call = { $player } may fold, call { $call } or raise
-table-recent = **Last actions** { $lines }
+table-recent = **Last** { $lines }
 table-footer = Hand #{ $hand_no } · { $street }
 table-footer-idle = Between hands · { $seats } seated
 
