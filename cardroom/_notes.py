@@ -188,7 +188,7 @@ def narrate(
         elif isinstance(event, HandEnded):
             note = _ending(shown, won, awards, users, board)
             if second:
-                note = _second_run(note, shown, won_second, second_awards, users, second)
+                note = _second_run(note, won_second, second_awards, users, second)
             notes.append(note)
         elif isinstance(event, HandVoided):
             returned = sum(chips for _, chips in event.refunds)
@@ -241,7 +241,6 @@ def _ending(
 
 def _second_run(
     note: Note,
-    shown: Mapping[int, CardsShown],
     won_second: Mapping[int, int],
     second_awards: Sequence[tuple[int, int, tuple[int, ...]]],
     users: Mapping[int, int],
@@ -251,17 +250,14 @@ def _second_run(
 
     Each shown hand gets its best five and winnings there (``won`` stays the total).
     """
-    by_user = {users[seat]: event for seat, event in shown.items()}
+    second_won = {users[seat]: amount for seat, amount in won_second.items()}
     hands = tuple(
         replace(
             hand,
             second_best_five=best_five((*hand.cards, *second)) if len(second) == 5 else (),
-            won_second=next(
-                (won_second.get(seat, 0) for seat in shown if users[seat] == hand.user_id), 0
-            ),
+            won_second=second_won.get(hand.user_id, 0),
         )
         for hand in note.shown
-        if hand.user_id in by_user
     )
     return replace(
         note,
