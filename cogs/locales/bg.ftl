@@ -651,3 +651,4 @@ table-ante-big_blind = анте на големия блайнд { $ante }
 config-ante_type = Антето се плаща от всеки играч (every) или от големия блайнд за цялата маса (big_blind).
 choice-every = всеки играч
 choice-big_blind = големият блайнд (анте на големия блайнд)
+log-street-second_run = **{ $street }** (2-ро раздаване)

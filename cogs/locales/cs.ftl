@@ -683,3 +683,4 @@ table-ante-big_blind = ante velkého blindu { $ante }
 config-ante_type = Ante platí každý hráč (every), nebo velký blind za celý stůl (big_blind).
 choice-every = každý hráč
 choice-big_blind = velký blind (ante velkého blindu)
+log-street-second_run = **{ $street }** (2. rozdání)

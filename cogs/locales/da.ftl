@@ -642,3 +642,4 @@ table-ante-big_blind = big blind-ante { $ante }
 config-ante_type = Ante betales af hver spiller (every) eller af den store blind for hele bordet (big_blind).
 choice-every = hver spiller
 choice-big_blind = den store blind (big blind-ante)
+log-street-second_run = **{ $street }** (2. gennemløb)

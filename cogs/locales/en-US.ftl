@@ -650,3 +650,4 @@ table-ante-big_blind = big blind ante { $ante }
 config-ante_type = The ante is posted by every player (every) or by the big blind for the table (big_blind).
 choice-every = every player
 choice-big_blind = the big blind (big blind ante)
+log-street-second_run = **{ $street }** (2nd run)

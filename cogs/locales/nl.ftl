@@ -642,3 +642,4 @@ table-ante-big_blind = grote-blind-ante { $ante }
 config-ante_type = De ante wordt betaald door elke speler (every) of door de grote blind voor de hele tafel (big_blind).
 choice-every = elke speler
 choice-big_blind = de grote blind (big-blind-ante)
+log-street-second_run = **{ $street }** (2e run)

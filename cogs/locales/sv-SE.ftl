@@ -642,3 +642,4 @@ table-ante-big_blind = stora mörkens ante { $ante }
 config-ante_type = Anten läggs av varje spelare (every) eller av stora mörken för hela bordet (big_blind).
 choice-every = varje spelare
 choice-big_blind = stora mörken (big blind-ante)
+log-street-second_run = **{ $street }** (2:a körningen)

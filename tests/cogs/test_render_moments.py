@@ -16,6 +16,8 @@ from cardroom.views import (
     HandOdds,
     HandSummary,
     Move,
+    Note,
+    NoteKind,
     OddsView,
     RabbitView,
     SeatState,
@@ -24,6 +26,7 @@ from cardroom.views import (
     TableView,
 )
 from cogs import _card_faces, pictures, render
+from cogs.action_log import ActionLog
 from cogs.buttons import table_view
 from cogs.homegame import rabbit_text
 from cogs.i18n import LOCALE_DIR, LOCALES, speaking, text
@@ -277,3 +280,13 @@ def test_the_turn_ping_never_addresses_a_computer_player(locale: str) -> None:
     with speaking(locale):
         assert render.turn_ping_text(ROBOT) == ""
         assert "<@42>" in render.turn_ping_text(MEMBER)
+
+
+def test_the_log_marks_the_second_runs_streets() -> None:
+    log = ActionLog()
+    board, second = parse_cards("KhKs5d9c5h"), parse_cards("KhKs5dAc")
+    with speaking("en-US"):
+        log.take([Note(NoteKind.STREET, street="river", board=board)])
+        assert log.lines[0] == "**River**"
+        log.take([Note(NoteKind.STREET, street="turn", board=board, second_board=second)])
+        assert log.lines[0] == "**Turn** (2nd run)"
