@@ -683,6 +683,7 @@ def _showdown_image(picture: ShowdownPicture, *, four_colour: bool) -> Image.Ima
     pots = fit_text(_pot_summary(picture.pots, labels), 14, width)
     write(base, (14, 40), pots, size=14, fill=_GOLD, anchor="lm")
     run_names = (labels.first_run, labels.second_run) if runs == 2 else ("",)
+    decided = any(hand.won or hand.second_won for hand in picture.hands)  # not the odds
     for index, hand in enumerate(picture.hands):
         top = _HEADER + index * (_row_height(runs) + _ROW_GAP)
         per_run = (hand.won, hand.second_won)[:runs]
@@ -706,7 +707,7 @@ def _showdown_image(picture: ShowdownPicture, *, four_colour: bool) -> Image.Ima
                 if per_run[run]:
                     line += " · " + labels.chips(per_run[run])
             line_y = _showdown_card_top(index, run, runs) - 10
-            colour = (222, 238, 226) if per_run[run] else _MUTED
+            colour = (222, 238, 226) if per_run[run] or not decided else _MUTED
             write(
                 base, (20, line_y), fit_text(line, 13, width - 8), size=13, fill=colour, anchor="lm"
             )
