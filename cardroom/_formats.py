@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from cardroom.amounts import MAX_CHIPS, parse_amount
-from cardroom.errors import InvalidAmount, NotAllowed
+from cardroom.errors import InsufficientChips, InvalidAmount, NotAllowed
 from cardroom.views import GameKind, LegalView, Move, QuickRaise, TableConfig
 from holdem.actions import Action, LegalActions
-from holdem.betting import BettingStructure, HandConfig
+from holdem.betting import AnteMode, BettingStructure, HandConfig
 from holdem.hand import HandState
 from holdem.match import (
     DEFAULT_SIT_AND_GO_SCHEDULE,
@@ -34,6 +34,8 @@ STRUCTURES: Mapping[str, BettingStructure] = {
 }
 """The betting words of :attr:`TableConfig.betting` and the engine's structures."""
 
+ANTE_TYPES = frozenset(("every", "big_blind"))
+"""Who posts the ante (:attr:`TableConfig.ante_type`): every player, or the big blind."""
 HEADS_UP_STAKE = 100
 """Chips each player stakes on a heads-up match (the game card's stack of 100)."""
 
@@ -76,7 +78,12 @@ def checked_config(config: TableConfig) -> TableConfig:
             min_buy_in=HEADS_UP_STAKE,
             max_buy_in=HEADS_UP_STAKE,
             ante=0,
+            ante_type="every",
             straddle=False,
+        )
+    if config.ante_type not in ANTE_TYPES:
+        raise NotAllowed(
+            "The ante is posted by every player or by the big blind.", code="config.ante_type"
         )
     big = parse_amount(config.big_blind, what="big_blind")
     small = parse_amount(config.small_blind, what="small_blind", maximum=big)
@@ -144,6 +151,7 @@ def config_to_dict(config: TableConfig) -> dict[str, object]:
         "max_buy_in": config.max_buy_in,
         "straddle": config.straddle,
         "ante": config.ante,
+        "ante_type": config.ante_type,
         "clock_seconds": config.clock_seconds,
         "time_bank_seconds": config.time_bank_seconds,
         "run_it_twice": config.run_it_twice,
@@ -169,6 +177,7 @@ def config_from_dict(data: Mapping[str, object]) -> TableConfig:
             max_buy_in=_int(data["max_buy_in"]),
             straddle=bool(data["straddle"]),
             ante=_int(data["ante"]),
+            ante_type=str(data.get("ante_type", "every")),
             clock_seconds=_int(data["clock_seconds"]),
             time_bank_seconds=_int(data["time_bank_seconds"]),
             run_it_twice=bool(data.get("run_it_twice", False)),
@@ -289,6 +298,7 @@ def hand_config(config: TableConfig, level: BlindLevel | None) -> HandConfig:
         small_blind=small,
         big_blind=big,
         ante=ante,
+        ante_mode=AnteMode.BIG_BLIND if config.ante_type == "big_blind" else AnteMode.EVERY_PLAYER,
         straddle=config.straddle,
     )
 
@@ -346,14 +356,9 @@ def action_for(
         raise_to = chosen
     else:
         what = "bet" if opening else "raise"
-        raise_to = parse_amount(
-            amount,
-            what=what,
-            minimum=1,
-            maximum=MAX_CHIPS,
-            available=total,
-            where="stack (with your bet this round)",
-        )
+        # the betting check comes first: a raise above the table's limit is refused with
+        # the limit, and only at no-limit (where the stack is the limit) with the stack
+        raise_to = parse_amount(amount, what=what, minimum=1, maximum=MAX_CHIPS)
         if legal.min_raise_to is None or legal.max_raise_to is None:
             raise NotAllowed(
                 "You cannot bet or raise now: you may call, check or fold.", code="act.cannot_bet"
@@ -367,6 +372,8 @@ def action_for(
                 kind=what,
                 n=legal.min_raise_to,
             )
+        if raise_to > total and legal.max_raise_to == total:
+            raise InsufficientChips(raise_to, total, where="stack")
         if raise_to > legal.max_raise_to:
             raise InvalidAmount(
                 f"The largest {what} you can make is to {legal.max_raise_to:,}.",

@@ -533,7 +533,13 @@ class LiveTable:
             pots=tuple(PotView(amount, ()) for _, amount in sorted(pots.items())),
             next_hand_at=None,
         )
-        return tuple(replace(base, street=e.street.value, board=e.board) for e in dealt)
+        frames = [replace(base, street=e.street.value, board=e.board) for e in dealt]
+        full = dealt[-1].board  # run twice: the second run's streets beside the first board
+        seconds = [e for e in tail if isinstance(e, BoardDealt) and e.run == 2]
+        frames += [
+            replace(base, street=e.street.value, board=full, second_board=e.board) for e in seconds
+        ]
+        return tuple(frames)
 
     def _seat_view(self, seat: int, user: int, hand: HandState | None) -> SeatView:
         """One seat; ``hand`` is the running hand, if any."""

@@ -10,6 +10,7 @@ face up (a mucked hand is never in it), each with its best five cards and what i
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from cardroom.views import Note, NoteKind, NoteMove, PrivateCards, ShownHand
 from holdem.actions import ActionKind
@@ -100,7 +101,10 @@ def narrate(
     private: list[PrivateCards] = []
     shown: dict[int, CardsShown] = {}
     won: dict[int, int] = {}
+    won_second: dict[int, int] = {}
     awards: list[tuple[int, int, tuple[int, ...]]] = []
+    second_awards: list[tuple[int, int, tuple[int, ...]]] = []
+    second: tuple[Card, ...] = ()  # the second run's board, when run twice
     for event in events:
         if isinstance(event, ActionTaken):  # the usual event: first
             notes.append(_action_note(event, users[event.seat]))
@@ -138,6 +142,18 @@ def narrate(
                 )
             )
         elif isinstance(event, BoardDealt):
+            if event.run == 2:  # the second run: shown beside the first run's whole board
+                second = event.board
+                notes.append(
+                    Note(
+                        NoteKind.STREET,
+                        text=f"The {event.street.value} of the second run.",
+                        street=event.street.value,
+                        board=tuple(board),
+                        second_board=event.board,
+                    )
+                )
+                continue
             notes.append(
                 Note(
                     NoteKind.STREET,
@@ -162,11 +178,18 @@ def narrate(
             notes.append(Note(NoteKind.ACTION, users[event.seat], "mucks", move=NoteMove.MUCK))
         elif isinstance(event, PotAwarded):
             winners = tuple(users[seat] for seat in event.winners)
-            awards.append((event.pot_index, event.amount, winners))
+            (second_awards if event.run == 2 else awards).append(
+                (event.pot_index, event.amount, winners)
+            )
             for seat, share in zip(event.winners, event.shares, strict=True):
                 won[seat] = won.get(seat, 0) + share
+                if event.run == 2:
+                    won_second[seat] = won_second.get(seat, 0) + share
         elif isinstance(event, HandEnded):
-            notes.append(_ending(shown, won, awards, users, board))
+            note = _ending(shown, won, awards, users, board)
+            if second:
+                note = _second_run(note, won_second, second_awards, users, second)
+            notes.append(note)
         elif isinstance(event, HandVoided):
             returned = sum(chips for _, chips in event.refunds)
             notes.append(
@@ -213,4 +236,33 @@ def _ending(
         shown=tuple(hands),
         awards=tuple(awards),
         amount=total,
+    )
+
+
+def _second_run(
+    note: Note,
+    won_second: Mapping[int, int],
+    second_awards: Sequence[tuple[int, int, tuple[int, ...]]],
+    users: Mapping[int, int],
+    second: tuple[Card, ...],
+) -> Note:
+    """A hand run twice: the ending note with the second board and its awards.
+
+    Each shown hand gets its best five and winnings there (``won`` stays the total).
+    """
+    second_won = {users[seat]: amount for seat, amount in won_second.items()}
+    hands = tuple(
+        replace(
+            hand,
+            second_best_five=best_five((*hand.cards, *second)) if len(second) == 5 else (),
+            won_second=second_won.get(hand.user_id, 0),
+        )
+        for hand in note.shown
+    )
+    return replace(
+        note,
+        shown=hands,
+        second_awards=tuple(second_awards),
+        second_board=second,
+        amount=note.amount + sum(amount for _, amount, _ in second_awards),
     )

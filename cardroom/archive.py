@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from cardroom import _recovery
 from cardroom.amounts import parse_amount
 from cardroom.errors import NoTable, NotAllowed
+from cardroom.hand_refs import hand_number, split_hand_id
 from cardroom.models import HandOutcome, HandRecord, TableKey
 from cardroom.store import Store
 from cardroom.views import HandSummary
@@ -97,7 +98,7 @@ class Archive:
         Raises:
             NoTable: No table here (and no hand id given).
             NotAllowed: No such finished hand, it was voided, or the asker did not play it.
-            InvalidAmount: A hand number that is not a whole number.
+            NotAllowed: Text that is not a hand number or id (``history.bad_hand``).
         """
         record: HandRecord | None
         if isinstance(hand, str) and "-" in hand.strip():
@@ -108,7 +109,7 @@ class Archive:
                 records = await self._store.hand_history(key, 50)
                 record = next((r for r in records if r.outcome is HandOutcome.SETTLED), None)
             else:
-                record = await self._store.hand(key, parse_amount(hand, what="hand_number"))
+                record = await self._store.hand(key, hand_number(hand))
         if record is None:
             raise NotAllowed(
                 "There is no finished hand with that number at this table.", code="history.no_hand"
@@ -120,9 +121,7 @@ class Archive:
         self, text: str, user_id: int, guild_id: int | None
     ) -> tuple[HandRecord, int]:
         """A hand by its id and its table's channel, if the asker played it on this server."""
-        first, _, second = text.partition("-")
-        table_id = parse_amount(first, what="hand_number")
-        number = parse_amount(second, what="hand_number")
+        table_id, number = split_hand_id(text)
         try:
             table = await self._store.table(TableKey(table_id))
         except NoTable:

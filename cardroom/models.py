@@ -94,6 +94,12 @@ class HandOutcome(StrEnum):
     """A misdeal: every chip went back."""
 
 
+LEADERBOARD_MIN_HANDS = 20
+"""Hands a member needs before a rate (VPIP, PFR, big blinds per 100) ranks them."""
+RATE_BOARDS = frozenset(("vpip", "pfr", "bb_per_hundred"))
+"""The leaderboards (:class:`LeaderboardKind` values) that need those hands."""
+
+
 @unique
 class LeaderboardKind(StrEnum):
     """What a leaderboard ranks members by."""
@@ -317,9 +323,13 @@ class PlayStats:
     cash_net_mbb: int = 0
     """Net at cash tables in thousandths of a big blind."""
     tournaments_played: int = 0
-    """Matches and sit-and-gos finished with a place."""
+    """Sit-and-gos finished with a place."""
     tournaments_cashed: int = 0
     """Of those, the ones that paid a prize."""
+    matches_played: int = 0
+    """Heads-up matches finished with a place."""
+    matches_won: int = 0
+    """Of those, the ones won."""
 
     @staticmethod
     def _per_mille(part: int, whole: int) -> int | None:

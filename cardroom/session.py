@@ -1519,7 +1519,9 @@ class TableSession(TableStep):
             if seat is None:
                 raise NotSeated()
             hand = table.hand
-            if hand is None or seat not in hand.seats or table.hand_users.get(seat) != user_id:
+            if hand is None or hand.is_over:
+                raise NotAllowed("No hand is being played.", code="hand.none")
+            if seat not in hand.seats or table.hand_users.get(seat) != user_id:
                 raise NotAllowed("You are not in this hand.", code="hand.not_in")
             return PrivateCards(user_id, table.channel_id, table.hand_no, hand.hole_cards(seat))
 

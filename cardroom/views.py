@@ -169,6 +169,8 @@ class TableConfig:
     """Cash tables: the player left of the big blind straddles every hand."""
     ante: int = 0
     """An ante from every player dealt in (0 for none)."""
+    ante_type: str = "every"
+    """Who posts the ante: "every" player dealt in, or the "big_blind" once for the table."""
     clock_seconds: int = 30
     """The action clock per decision."""
     time_bank_seconds: int = 30
@@ -321,6 +323,8 @@ class TableView:
     """"preflop", "flop", "turn", "river", "showdown" or "" between hands."""
     board: tuple[Card, ...] = ()
     """The community cards."""
+    second_board: tuple[Card, ...] = ()
+    """The second run's board while a hand run twice is dealt (shared cards first)."""
     pots: tuple[PotView, ...] = ()
     """Main pot then side pots, collected from the finished betting rounds; the current
     round's bets are still in front of the seats (:attr:`SeatView.bet`)."""
@@ -479,6 +483,10 @@ class ShownHand:
     """The five cards that make it (to highlight)."""
     won: int = 0
     """Chips this hand won in all pots."""
+    second_best_five: tuple[Card, ...] = ()
+    """Run twice: the five cards that make it on the second board."""
+    won_second: int = 0
+    """Run twice: the part of ``won`` won on the second board."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -512,7 +520,13 @@ class Note:
     shown: tuple[ShownHand, ...] = ()
     """For SHOWDOWN notes: the hands shown."""
     awards: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
-    """For SHOWDOWN and HAND_WON notes: (pot index, amount, winner user ids)."""
+    """For SHOWDOWN and HAND_WON notes: (pot index, amount, winner user ids); run twice,
+    those of the first board."""
+    second_awards: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+    """Run twice: the awards of the second board (each pot's other half)."""
+    second_board: tuple[Card, ...] = ()
+    """Run twice: for SHOWDOWN notes the second board, for STREET notes of the second run
+    that board so far (``board`` is then the first run's)."""
     amount: int = 0
     """A chip amount the note is about (a bet, a place's prize)."""
     place: int | None = None

@@ -64,7 +64,7 @@ class ActionLog:
         elif kind is NoteKind.STREET:
             # A street dealt before anyone acted (a bomb pot's flop, a hand all-in at the
             # deal) keeps the deal's lines: who posted what, and why.
-            self._street(note.street, keep=not self._acted)
+            self._street(note.street, keep=not self._acted, second_run=bool(note.second_board))
         elif kind not in _QUIET:
             if kind is NoteKind.ACTION and note.move in _DECISIONS:
                 self._acted = True
@@ -72,8 +72,9 @@ class ActionLog:
             if line:
                 self._add(line)
 
-    def _street(self, street: str, *, keep: bool = False) -> None:
-        self._marker = text("log.street", street=text(f"street.{street}"))
+    def _street(self, street: str, *, keep: bool = False, second_run: bool = False) -> None:
+        key = "log.street.second_run" if second_run else "log.street"  # run twice: which run
+        self._marker = text(key, street=text(f"street.{street}"))
         if not keep:
             self._lines = []
 

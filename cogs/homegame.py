@@ -38,6 +38,8 @@ _TEMPLATE = template("(?P<kind>rit|rabbit)", f"{TABLE}:{HAND}") + r"(?::(?P<answ
 
 def rabbit_text(hunt: RabbitView) -> str:
     """The rabbit: the board as it ended, and the cards that would have come."""
+    if not hunt.board:  # ended before the flop: the whole board would have come
+        return text("rabbit.shown.empty", hand_no=hunt.hand_no, cards=cards_text(hunt.cards))
     return text(
         "rabbit.shown",
         hand_no=hunt.hand_no,

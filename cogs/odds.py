@@ -91,9 +91,15 @@ def odds_field(view: OddsView, who: Callable[[int], str]) -> tuple[str, str]:
 
 
 def seat_caption(view: OddsView, user_id: int) -> str:
-    """A face-up hand's chance to win, as its seat's badge on the run-out's picture."""
+    """A face-up hand's chance to win, as its seat's badge on the run-out's picture.
+
+    A hand that may split the pot shows its share of it (a chopped pot is 50 % each, not
+    0 % to win alone), as the result post's "splits" line does.
+    """
     hand = next((hand for hand in view.hands if hand.user_id == user_id), None)
-    return "" if hand is None else _share(view, hand.win)
+    if hand is None:
+        return ""
+    return _share(view, hand.equity if hand.tie > 0 else hand.win)
 
 
 def odds_embed(note: Note, hand_no: int, who: Callable[[int], str]) -> discord.Embed:

@@ -47,6 +47,7 @@ from cogs._card_faces import (
     place_clear,
     table_felt,
     tag,
+    text_font,
     write,
 )
 from holdem.cards import Card, parse_cards
@@ -58,6 +59,7 @@ __all__ = [
     "MIN_TEXT",
     "SEAT_CARD_WIDTH",
     "SHOWDOWN_CARD_WIDTH",
+    "SHOWDOWN_WIDTH",
     "TABLE_SIZE",
     "Box",
     "PictureLabels",
@@ -161,6 +163,10 @@ class PictureLabels:
     """The showdown picture's heading."""
     wins: str = "Wins {amount}"
     """What a winning hand won."""
+    first_run: str = "1st run"
+    """The first board of a hand run twice."""
+    second_run: str = "2nd run"
+    """The second board of a hand run twice."""
     thousands: str = ","
     """The thousands separator of the language."""
 
@@ -191,6 +197,8 @@ class TablePicture:
     """The table's name, shown in the top-left corner."""
     labels: PictureLabels = ENGLISH_LABELS
     """The words drawn, in the table's language."""
+    second_board: tuple[Card, ...] = ()
+    """The second run's board while a hand run twice is dealt: both boards are drawn."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -204,10 +212,16 @@ class ShownHand:
     description: str = ""
     """What the hand is ("Full house, kings full of fives")."""
     won: int = 0
-    """Chips won from all pots (0 for a losing hand)."""
+    """Chips won from all pots on the (first) board (0 for a losing hand)."""
     highlight: tuple[Card, ...] = ()
     """The cards to highlight, usually the five that make a winning hand (from
     ``holdem.evaluator.best_five``); the other cards are then dimmed."""
+    second_description: str = ""
+    """What the hand is on the second board of a hand run twice."""
+    second_won: int = 0
+    """Chips won on the second board."""
+    second_highlight: tuple[Card, ...] = ()
+    """The cards to highlight on the second board's line."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -215,13 +229,15 @@ class ShowdownPicture:
     """Everything the showdown picture shows."""
 
     board: tuple[Card, ...]
-    """The community cards."""
+    """The community cards (of the first run, when run twice)."""
     hands: tuple[ShownHand, ...]
     """The hands shown, winners usually first; one row each."""
     pots: tuple[int, ...] = ()
-    """The main pot, then the side pots."""
+    """The main pot, then the side pots (each whole, both runs' halves together)."""
     hand_number: int | None = None
     """The hand's number, shown in the heading."""
+    second_board: tuple[Card, ...] = ()
+    """The second run's board, when the hand was run twice (else empty)."""
     labels: PictureLabels = ENGLISH_LABELS
     """The words drawn, in the table's language."""
 
@@ -235,8 +251,8 @@ BOARD_CARD_WIDTH = 36
 """Width of the community cards on the table picture."""
 SEAT_CARD_WIDTH = 24
 """Width of the cards in front of each seat on the table picture."""
-SHOWDOWN_CARD_WIDTH = 52
-"""Width of every card on the showdown picture."""
+SHOWDOWN_CARD_WIDTH = 36
+"""Width of every card on the showdown picture (the table picture's board cards)."""
 HOLE_CARD_WIDTH = 116
 """Width of the cards on the hole-cards picture."""
 
@@ -254,7 +270,6 @@ _BET_RADII = (100, 60)
 _FELT_UNIT = 0.5
 """The felt's ovals are drawn for an 800 px table; this scales them to ours."""
 _CARD_GAP = 4
-_CARD_GAP_SHOWDOWN = 6
 _CARD_TUCK = 8
 _BUTTON_SIZE = 16
 _BADGE_BELOW = MIN_TEXT
@@ -488,6 +503,32 @@ def _caption(picture: TablePicture) -> str:
     return " · ".join(part for part in (number, picture.street) if part)
 
 
+_TWIN_CARD_WIDTH = 28
+"""The cards of each board when a hand is run twice: two rows where the board was."""
+_TWO_BOARDS_DROP = 2 * card_height(_TWIN_CARD_WIDTH) + 4 - card_height(BOARD_CARD_WIDTH) - 8
+
+
+def _two_boards(base: Image.Image, picture: TablePicture, top: int, *, four_colour: bool) -> None:
+    """Both boards of a hand run twice, one above the other, each with its run's number."""
+    step = _TWIN_CARD_WIDTH + _CARD_GAP
+    left = _CENTRE[0] - (5 * step - _CARD_GAP) // 2 + 10
+    height = card_height(_TWIN_CARD_WIDTH)
+    for run, board in enumerate((picture.board, picture.second_board)):
+        row_top = top - 8 + run * (height + 4)
+        tag_text = str(run + 1)  # the boards' numbers: the same in every language
+        write(
+            base,
+            (left - 8, row_top + height // 2),
+            tag_text,
+            size=MIN_TEXT,
+            fill=_GOLD,
+            anchor="rm",
+        )
+        for slot, card in enumerate(board):
+            face = card_face(card, _TWIN_CARD_WIDTH, four_colour=four_colour)
+            paste(base, face, (left + slot * step, row_top))
+
+
 def render_table(picture: TablePicture, *, four_colour: bool = False) -> bytes:
     """The table picture as PNG bytes: felt, seats, bets, button, pots and board.
 
@@ -508,7 +549,7 @@ def _table_image(picture: TablePicture, *, four_colour: bool) -> Image.Image:
     board_left, board_top, *_ = board_card_box(0)
     board_right, board_bottom = board_card_box(4)[2:]
     caption = _caption(picture)
-    caption_y = board_bottom + 11
+    caption_y = board_bottom + 11 + (_TWO_BOARDS_DROP if picture.second_board else 0)
     caption_half = label_width(caption, size=MIN_TEXT, icon=False) // 2
     obstacles = (
         (board_left, board_top, board_right, board_bottom),
@@ -531,7 +572,9 @@ def _table_image(picture: TablePicture, *, four_colour: bool) -> Image.Image:
             text = picture.labels.chips(seat.bet)
             centre = _bet_centre(count, position, text, obstacles)
             label(base, centre, text, size=MIN_TEXT, icon=(196, 44, 44))
-    for slot, card in enumerate(picture.board):
+    if picture.second_board:
+        _two_boards(base, picture, board_top, four_colour=four_colour)
+    for slot, card in enumerate(() if picture.second_board else picture.board):
         paste(
             base,
             card_face(card, BOARD_CARD_WIDTH, four_colour=four_colour),
@@ -548,56 +591,77 @@ def _table_image(picture: TablePicture, *, four_colour: bool) -> Image.Image:
 
 # --- the showdown ----------------------------------------------------------------------
 
-_SHOWDOWN_WIDTH = 800
-_HEADER = 64
-_ROW_STEP = 104
-_ROW_HEIGHT = 96
-_HOLE_LEFT = 340
-_BOARD_LEFT = _HOLE_LEFT + 2 * (SHOWDOWN_CARD_WIDTH + _CARD_GAP_SHOWDOWN) + 24
+SHOWDOWN_WIDTH = 400
+"""The showdown picture's width: Discord's chat column, so it is drawn 1:1 like the table
+picture and every word stays at least :data:`MIN_TEXT` pixels high."""
+_HEADER = 54
+_ROW_GAP = 6
+_NAME_LINE = 28
+"""The name and the total won, above the row's runs."""
+_RUN_HEIGHT = 76
+"""One run's line in a hand's row: the hand's name on that board, then its seven cards."""
+_CARDS_LEFT = 20
+_BOARD_GAP = 10
+"""The extra space between the hole cards and the board in a row."""
+_CARD_GAP_SHOWDOWN = 6
+"""Room between two cards of a row for a highlighted card's gold frame."""
 
 
-def showdown_size(hand_count: int) -> tuple[int, int]:
-    """Width and height of a showdown picture with ``hand_count`` rows."""
-    return (_SHOWDOWN_WIDTH, _HEADER + hand_count * _ROW_STEP + 8)
+def _row_height(runs: int) -> int:
+    return _NAME_LINE + runs * _RUN_HEIGHT + 2
 
 
-def _showdown_card_top(hand_index: int) -> int:
-    return _HEADER + hand_index * _ROW_STEP + (_ROW_HEIGHT - card_height(SHOWDOWN_CARD_WIDTH)) // 2
+def showdown_size(hand_count: int, runs: int = 1) -> tuple[int, int]:
+    """Width and height of a showdown picture with ``hand_count`` rows of ``runs`` boards."""
+    return (SHOWDOWN_WIDTH, _HEADER + hand_count * (_row_height(runs) + _ROW_GAP) + 4)
 
 
-def showdown_hole_box(hand_index: int, card_index: int) -> Box:
-    """Where hole card ``card_index`` of the hand in row ``hand_index`` is drawn."""
-    left = _HOLE_LEFT + card_index * (SHOWDOWN_CARD_WIDTH + _CARD_GAP_SHOWDOWN)
-    top = _showdown_card_top(hand_index)
+def _showdown_card_top(hand_index: int, run: int, runs: int) -> int:
+    row_top = _HEADER + hand_index * (_row_height(runs) + _ROW_GAP)
+    return row_top + _NAME_LINE + run * _RUN_HEIGHT + 20
+
+
+def showdown_hole_box(hand_index: int, card_index: int, run: int = 0, runs: int = 1) -> Box:
+    """Where hole card ``card_index`` of the hand in row ``hand_index`` is drawn (on ``run``)."""
+    left = _CARDS_LEFT + card_index * (SHOWDOWN_CARD_WIDTH + _CARD_GAP_SHOWDOWN)
+    top = _showdown_card_top(hand_index, run, runs)
     return (left, top, left + SHOWDOWN_CARD_WIDTH, top + card_height(SHOWDOWN_CARD_WIDTH))
 
 
-def showdown_board_box(hand_index: int, slot: int) -> Box:
-    """Where board card ``slot`` (0 to 4) is drawn in the row of hand ``hand_index``."""
-    left = _BOARD_LEFT + slot * (SHOWDOWN_CARD_WIDTH + _CARD_GAP_SHOWDOWN)
-    top = _showdown_card_top(hand_index)
+def showdown_board_box(hand_index: int, slot: int, run: int = 0, runs: int = 1) -> Box:
+    """Where board card ``slot`` (0 to 4) of ``run`` is drawn in the row of ``hand_index``."""
+    left = (
+        _CARDS_LEFT
+        + 2 * (SHOWDOWN_CARD_WIDTH + _CARD_GAP_SHOWDOWN)
+        + _BOARD_GAP
+        + slot * (SHOWDOWN_CARD_WIDTH + _CARD_GAP_SHOWDOWN)
+    )
+    top = _showdown_card_top(hand_index, run, runs)
     return (left, top, left + SHOWDOWN_CARD_WIDTH, top + card_height(SHOWDOWN_CARD_WIDTH))
 
 
 def _pot_summary(pots: Sequence[int], labels: PictureLabels = ENGLISH_LABELS) -> str:
+    """The pot line, such as "Pot 2,400 (Main 1,200 · Side 1,200)": the total, each pot once."""
     pots = [p for p in pots if p > 0]
     total = labels.pot.format(amount=labels.chips(sum(pots)))
     if len(pots) <= 1:
         return total
-    sides = " · ".join(labels.chips(p) for p in pots[1:])
+    sides = " · ".join(labels.side.format(amount=labels.chips(p)) for p in pots[1:])
     main = labels.main.format(amount=labels.chips(pots[0]))
-    return f"{total}  ({main} · {labels.side.format(amount=sides)})"
+    return f"{total} ({main} · {sides})"
 
 
 def render_showdown(picture: ShowdownPicture, *, four_colour: bool = False) -> bytes:
     """The showdown picture as PNG bytes: one row per shown hand, winners' cards highlighted.
 
-    Each row shows the player's name, what the hand is and what it won, the hole cards and
-    the board; the cards in ``ShownHand.highlight`` get a gold frame and the others are
-    dimmed, so each winning five stands out.
+    Each row shows the player's name and all it won, then for each board (two when the
+    hand was run twice, each labelled) what the hand is there and what it won there, with
+    the hole cards and that board; the cards in the run's highlight get a gold frame and
+    the others are dimmed, so each winning five stands out. It is drawn for Discord's
+    400 px column, no text smaller than :data:`MIN_TEXT`.
 
     Raises:
-        ValueError: if no hands are shown, more than 10 are, or the board has over 5 cards.
+        ValueError: if no hands are shown, more than 10 are, or a board has over 5 cards.
     """
     return _to_png(_showdown_image(picture, four_colour=four_colour))
 
@@ -605,50 +669,53 @@ def render_showdown(picture: ShowdownPicture, *, four_colour: bool = False) -> b
 def _showdown_image(picture: ShowdownPicture, *, four_colour: bool) -> Image.Image:
     if not 1 <= len(picture.hands) <= 10:
         raise ValueError(f"A showdown shows 1 to 10 hands, not {len(picture.hands)}.")
-    if len(picture.board) > 5:
-        raise ValueError(f"A board has at most 5 cards, not {len(picture.board)}.")
-    base = backdrop(*showdown_size(len(picture.hands))).copy()
+    boards = (picture.board, picture.second_board) if picture.second_board else (picture.board,)
+    if any(len(board) > 5 for board in boards):
+        raise ValueError("A board has at most 5 cards.")
+    runs = len(boards)
+    base = backdrop(*showdown_size(len(picture.hands), runs)).copy()
     labels = picture.labels
     heading = labels.showdown
     if picture.hand_number is not None:
         heading += " · " + labels.hand.format(number=picture.hand_number)
-    write(base, (24, _HEADER // 2), heading, size=26, fill=TEXT_WHITE, anchor="lm")
-    write(
-        base,
-        (_SHOWDOWN_WIDTH - 24, _HEADER // 2),
-        fit_text(_pot_summary(picture.pots, labels), 16, 420),
-        size=16,
-        fill=_GOLD,
-        anchor="rm",
-    )
+    width = SHOWDOWN_WIDTH - 28
+    write(base, (14, 17), fit_text(heading, 17, width), size=17, fill=TEXT_WHITE, anchor="lm")
+    pots = fit_text(_pot_summary(picture.pots, labels), 14, width)
+    write(base, (14, 40), pots, size=14, fill=_GOLD, anchor="lm")
+    run_names = (labels.first_run, labels.second_run) if runs == 2 else ("",)
+    decided = any(hand.won or hand.second_won for hand in picture.hands)  # not the odds
     for index, hand in enumerate(picture.hands):
-        top = _HEADER + index * _ROW_STEP
-        winner = hand.won > 0
+        top = _HEADER + index * (_row_height(runs) + _ROW_GAP)
+        per_run = (hand.won, hand.second_won)[:runs]
+        names = (hand.description, hand.second_description)[:runs]
+        highlights = (hand.highlight, hand.second_highlight)[:runs]
+        total = sum(per_run)
+        winner = total > 0
         fill = (22, 96, 56, 255) if winner else (20, 56, 38, 255)
         edge = (*_GOLD, 255) if winner else (40, 84, 60, 255)
-        plate = panel(_SHOWDOWN_WIDTH - 28, _ROW_HEIGHT, fill, edge)
-        paste(base, plate, (14, top))
-        write(base, (32, top + 14), fit_text(hand.name, 20, 290), size=20, fill=TEXT_WHITE)
-        write(
-            base,
-            (32, top + 42),
-            fit_text(hand.description, 15, 290),
-            size=15,
-            fill=(206, 228, 212) if winner else _MUTED,
-        )
+        paste(base, panel(SHOWDOWN_WIDTH - 16, _row_height(runs), fill, edge), (8, top))
+        won_text = labels.wins.format(amount=labels.chips(total)) if winner else ""
+        won_width = math.ceil(text_font(15).getlength(won_text)) + 12 if winner else 0
+        name = fit_text(hand.name, 15, SHOWDOWN_WIDTH - 40 - won_width)
+        write(base, (20, top + 15), name, size=15, fill=TEXT_WHITE, anchor="lm")
         if winner:
+            write(base, (SHOWDOWN_WIDTH - 20, top + 15), won_text, size=15, fill=_GOLD, anchor="rm")
+        for run, board in enumerate(boards):
+            line = names[run]
+            if runs == 2:
+                line = f"{run_names[run]}: {line}" if line else run_names[run]
+                if per_run[run]:
+                    line += " · " + labels.chips(per_run[run])
+            line_y = _showdown_card_top(index, run, runs) - 10
+            colour = (222, 238, 226) if per_run[run] or not decided else _MUTED
             write(
-                base,
-                (32, top + 64),
-                labels.wins.format(amount=labels.chips(hand.won)),
-                size=17,
-                fill=_GOLD,
+                base, (20, line_y), fit_text(line, 13, width - 8), size=13, fill=colour, anchor="lm"
             )
-        highlight = frozenset(hand.highlight)
-        holes = [showdown_hole_box(index, i) for i in range(len(hand.cards[:2]))]
-        lay_cards(base, holes, hand.cards[:2], highlight, four_colour=four_colour)
-        boards = [showdown_board_box(index, slot) for slot in range(len(picture.board))]
-        lay_cards(base, boards, picture.board, highlight, four_colour=four_colour)
+            highlight = frozenset(highlights[run])
+            holes = [showdown_hole_box(index, i, run, runs) for i in range(len(hand.cards[:2]))]
+            lay_cards(base, holes, hand.cards[:2], highlight, four_colour=four_colour)
+            slots = [showdown_board_box(index, slot, run, runs) for slot in range(len(board))]
+            lay_cards(base, slots, board, highlight, four_colour=four_colour)
     return base
 
 

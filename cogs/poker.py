@@ -62,6 +62,7 @@ def build_config(
     straddle: bool | None = None,
     ante: int | None = None,
     clock: int | None = None,
+    ante_type: str | None = None,
 ) -> TableConfig:
     """The configuration /poker create asks for, with sensible defaults for what is left out.
 
@@ -77,7 +78,8 @@ def build_config(
     """
     kind = GameKind(game)
     if kind is GameKind.HEADS_UP:
-        given = (small_blind, big_blind, betting, seats, min_buy_in, max_buy_in, straddle, ante)
+        sizes = (small_blind, big_blind, betting, seats, min_buy_in, max_buy_in, straddle)
+        given = (*sizes, ante, ante_type)
         if any(option is not None for option in given):
             raise UserFacingError.coded("error.headsup_fixed")
         return TableConfig(
@@ -107,6 +109,7 @@ def build_config(
         max_buy_in=max_buy_in if max_buy_in is not None else max(200 * big_blind, min_buy_in or 0),
         straddle=bool(straddle),
         ante=ante or 0,
+        ante_type=ante_type or _CASH.ante_type,
         clock_seconds=clock or _CASH.clock_seconds,
     )
 
@@ -148,6 +151,7 @@ class PokerCog(commands.Cog):
         max_buy_in=text("opt.max_buy_in"),
         straddle=text("opt.straddle"),
         ante=text("opt.ante"),
+        ante_type=text("opt.ante_type"),
         clock=text("opt.clock"),
         opponent=text("opt.opponent"),
         run_it_twice=text("opt.run_it_twice"),
@@ -166,6 +170,7 @@ class PokerCog(commands.Cog):
         max_buy_in: Chips | None = None,
         straddle: bool | None = None,
         ante: app_commands.Range[int, 0, MAX_CHIPS] | None = None,
+        ante_type: Literal["every", "big_blind"] | None = None,
         clock: app_commands.Range[int, 10, 600] | None = None,
         opponent: Literal["member", "bot"] = "member",
         run_it_twice: bool | None = None,
@@ -188,6 +193,7 @@ class PokerCog(commands.Cog):
             straddle=straddle,
             ante=ante,
             clock=clock,
+            ante_type=ante_type,
         )
         if opponent == "bot":
             if config.game is not GameKind.HEADS_UP:

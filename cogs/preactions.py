@@ -26,12 +26,15 @@ from cogs.i18n import text
 if TYPE_CHECKING:
     from bot import HoldemBot
 
-__all__ = ["PreActionButton", "choice_text", "preaction_labels", "with_preactions"]
+__all__ = ["MARK", "PreActionButton", "choice_text", "preaction_labels", "with_preactions"]
 
 Interaction = discord.Interaction[discord.Client]
 
 ROW = 3
 """The pre-actions' row on the table message (the action buttons use rows 0 to 2)."""
+MARK = "⏳"
+"""The mark before every pre-action's label: in every language it reads as "when my turn
+comes", and a pre-action never shares its label with an action button ("Call 2" twice)."""
 _STREETS = ("preflop", "flop", "turn", "river")
 _MOVES = "|".join(re.escape(m.value) for m in PreMove)
 _TEMPLATE = (
@@ -65,7 +68,7 @@ def preaction_labels(view: TableView) -> tuple[tuple[PreMove, str], ...]:
     if not view.in_hand or view.street not in _STREETS or view.to_act is None:
         return ()
     bet = street_bet(view)
-    return tuple((move, _label(move, bet)) for move in PreMove)
+    return tuple((move, f"{MARK} {_label(move, bet)}") for move in PreMove)
 
 
 def custom_id(view: TableView, move: PreMove) -> str:

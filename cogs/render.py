@@ -22,7 +22,15 @@ from functools import lru_cache
 
 import discord
 
-from cardroom.models import HandOutcome, LeaderboardKind, LeaderboardPage, PlayerStats
+from cardroom.models import (
+    LEADERBOARD_MIN_HANDS,
+    RATE_BOARDS,
+    HandOutcome,
+    LeaderboardKind,
+    LeaderboardPage,
+    PlayerStats,
+)
+from cardroom.robots import is_robot
 from cardroom.tables import HandSummary
 from cardroom.views import (
     LegalView,
@@ -133,7 +141,8 @@ def _title(view: TableView) -> str:
     title = text(key, structure=structure, small_blind=small, big_blind=big)
     ante = blinds.ante if blinds else config.ante
     if ante:
-        title += " · " + text("table.ante", ante=ante)
+        key = "table.ante.big_blind" if config.ante_type == "big_blind" else "table.ante"
+        title += " · " + text(key, ante=ante)
     return title
 
 
@@ -211,7 +220,11 @@ def table_embed(
     if view.in_hand:
         lines.append("")
         board = cards_text(view.board)
-        lines.append(text("table.board", cards=board) if board else text("table.board.empty"))
+        if view.second_board:  # run twice: both boards, labelled
+            lines.append(text("table.board.first_run", cards=board))
+            lines.append(text("table.board.second_run", cards=cards_text(view.second_board)))
+        else:
+            lines.append(text("table.board", cards=board) if board else text("table.board.empty"))
         lines.append(_pot_line(view))
         if view.to_act is not None:
             lines.append(terms.to_act_line(view, now))
@@ -337,7 +350,8 @@ def table_buttons(view: TableView) -> tuple[ButtonSpec, ...]:
     specs: list[ButtonSpec] = []
     legal = view.legal
     if legal is not None:
-        specs.append(_act(text("button.fold"), discord.ButtonStyle.danger, 0, Move.FOLD))
+        if not legal.can_check:  # checking is free: no Fold (the "Check/Fold" pre-action stays)
+            specs.append(_act(text("button.fold"), discord.ButtonStyle.danger, 0, Move.FOLD))
         if legal.can_check:
             specs.append(_act(text("button.check"), discord.ButtonStyle.secondary, 0, Move.CHECK))
         else:
@@ -394,6 +408,7 @@ def table_picture(view: TableView, names: Mapping[int, str]) -> pictures.TablePi
         hand_number=view.hand_no or None,
         street=_street_name(view.street) if view.in_hand else "",
         labels=picture_labels(),
+        second_board=view.second_board,
     )
 
 
@@ -420,6 +435,8 @@ def _labels(language: str) -> pictures.PictureLabels:
         hand=text("picture.hand", number="{number}"),
         showdown=text("picture.showdown"),
         wins=text("picture.wins", amount="{amount}"),
+        first_run=text("picture.first_run"),
+        second_run=text("picture.second_run"),
         thousands=i18n.number(1000)[1:-3],
     )
 
@@ -557,7 +574,12 @@ def result_embed(
 
 
 def turn_ping_text(user_id: int) -> str:
-    """The short message that pings the player to act (deleted when they act)."""
+    """The short message that pings the player to act (deleted when they act).
+
+    A computer player is never pinged nor addressed as a person: empty for a robot.
+    """
+    if is_robot(user_id):
+        return ""
     return text("ping.turn", player=mention(user_id))
 
 
@@ -577,37 +599,67 @@ def _pot_name(index: int) -> str:
     return text("note.pot.main") if index == 0 else text("note.pot.side", number=index)
 
 
-def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> discord.Embed:
-    """The showdown: the board, every shown hand with its name, and who won which pot."""
-    lines = []
-    if note.board:
-        lines.append(text("note.street.board", board=cards_text(note.board)))
-        lines.append("")
-    for shown in note.shown:
-        won = text("note.showdown.won", amount=shown.won) if shown.won else ""
-        lines.append(
-            text(
-                "note.showdown.hand",
-                player=mention(shown.user_id),
-                cards=cards_text(shown.cards),
-                description=shown_hand_name(shown, note.board),
-                won=won,
-            )
+def _pot_totals(note: Note) -> tuple[int, ...]:
+    """Each pot once, whole: run twice, a pot's two halves are one pot."""
+    totals: dict[int, int] = {}
+    for index, amount, _ in (*note.awards, *note.second_awards):
+        totals[index] = totals.get(index, 0) + amount
+    return tuple(amount for _, amount in sorted(totals.items()))
+
+
+def _award_lines(awards: Sequence[tuple[int, int, tuple[int, ...]]]) -> list[str]:
+    return [
+        text(
+            "note.pot.award",
+            pot=_pot_name(index),
+            amount=amount,
+            winners=", ".join(mention(w) for w in winners),
         )
+        for index, amount, winners in awards
+    ]
+
+
+def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> discord.Embed:
+    """The showdown: the board, every shown hand with its name, and who won which pot.
+
+    A hand run twice shows both boards, labelled first and second run, each with every
+    shown hand named on it, what it won there, and that board's half of each pot.
+    """
+    lines = []
+    runs: list[tuple[str, tuple[Card, ...], Sequence[tuple[int, int, tuple[int, ...]]]]] = [
+        ("", note.board, note.awards)
+    ]
+    if note.second_board:
+        runs = [
+            (text("note.run.first"), note.board, note.awards),
+            (text("note.run.second"), note.second_board, note.second_awards),
+        ]
+    for number, (title, board, awards) in enumerate(runs):
+        if title:
+            lines.append(f"**{title}**")
+        if board:
+            lines.append(text("note.street.board", board=cards_text(board)))
+            lines.append("")
+        for shown in note.shown:
+            amount = (shown.won - shown.won_second, shown.won_second)[number]
+            won = text("note.showdown.won", amount=amount) if amount else ""
+            lines.append(
+                text(
+                    "note.showdown.hand",
+                    player=mention(shown.user_id),
+                    cards=cards_text(shown.cards),
+                    description=shown_hand_name(shown, board),
+                    won=won,
+                )
+            )
+        if awards:
+            lines.append("")
+            lines.extend(_award_lines(awards))
+        if title and number == 0:
+            lines.append("")
     if note.odds is not None:  # an all-in run-out: the odds at the moment of the all-in
         lines.append("")
         lines.append(at_all_in_line(note.odds, mention))
-    if note.awards:
-        lines.append("")
-        for index, amount, winners in note.awards:
-            lines.append(
-                text(
-                    "note.pot.award",
-                    pot=_pot_name(index),
-                    amount=amount,
-                    winners=", ".join(mention(w) for w in winners),
-                )
-            )
     embed = discord.Embed(
         title=text("note.showdown.title", hand_no=hand_no),
         description="\n".join(lines),
@@ -621,21 +673,29 @@ def showdown_embed(note: Note, hand_no: int, *, image: str | None = None) -> dis
 def showdown_picture(
     note: Note, hand_no: int, names: Mapping[int, str]
 ) -> pictures.ShowdownPicture:
-    """The showdown picture's record: winners first, their best five highlighted."""
+    """The showdown picture's record: winners first, their best five highlighted.
+
+    Run twice, each hand carries its name and winnings on each board.
+    """
     hands = sorted(note.shown, key=lambda s: -s.won)
+    twice = bool(note.second_board)
     return pictures.ShowdownPicture(
         board=note.board,
+        second_board=note.second_board,
         hands=tuple(
             pictures.ShownHand(
                 name=player_name(s.user_id, names, text("picture.player")),
                 cards=s.cards,
                 description=shown_hand_name(s, note.board),
-                won=s.won,
-                highlight=s.best_five if s.won else (),
+                won=s.won - s.won_second,
+                highlight=s.best_five if s.won - s.won_second else (),
+                second_description=shown_hand_name(s, note.second_board) if twice else "",
+                second_won=s.won_second,
+                second_highlight=s.second_best_five if s.won_second else (),
             )
             for s in hands
         ),
-        pots=tuple(amount for _, amount, _ in note.awards),
+        pots=_pot_totals(note),
         hand_number=hand_no,
         labels=picture_labels(),
     )
@@ -688,9 +748,13 @@ def dm_failed_text(user_id: int) -> str:
 
 
 def reminder_text(user_id: int, deadline: float | None) -> str:
-    """A nudge for the player to act, with their deadline as a relative timestamp."""
+    """A nudge for the player to act, with their deadline as a relative timestamp.
+
+    A computer player is never addressed as a person: the channel is told it is thinking.
+    """
     when = _relative(deadline) if deadline is not None else text("reminder.soon")
-    return text("note.reminder", player=mention(user_id), deadline=when)
+    key = "note.reminder.robot" if is_robot(user_id) else "note.reminder"
+    return text(key, player=mention(user_id), deadline=when)
 
 
 # --- the bank -----------------------------------------------------------------------------
@@ -731,6 +795,13 @@ def history_embed(summaries: Sequence[HandSummary]) -> discord.Embed:
     )
 
 
+def _empty_board(kind: LeaderboardKind) -> str:
+    """An empty leaderboard; a rate's says how many hands rank a member."""
+    if kind.value in RATE_BOARDS:
+        return text("bank.leaderboard.empty.min_hands", hands=LEADERBOARD_MIN_HANDS)
+    return text("bank.leaderboard.empty")
+
+
 def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
     """One page of a leaderboard, ranks and mentions."""
     by = text(f"bank.by.{page.kind.value}")
@@ -745,7 +816,7 @@ def leaderboard_embed(page: LeaderboardPage) -> discord.Embed:
     ]
     embed = discord.Embed(
         title=text("bank.leaderboard.title", by=by),
-        description="\n".join(lines) or text("bank.leaderboard.empty"),
+        description="\n".join(lines) or _empty_board(page.kind),
         colour=_GOLD,
     )
     embed.set_footer(text=text("bank.leaderboard.footer", page=page.page, pages=page.total_pages))
@@ -780,6 +851,8 @@ def stats_embed(stats: PlayerStats) -> discord.Embed:
         bb100=_tenths_or_dash(play.bb_per_100_tenths, signed=True),
         played=play.tournaments_played,
         cashed=play.tournaments_cashed,
+        matches=play.matches_played,
+        matches_won=play.matches_won,
     )
     return discord.Embed(
         title=text("bank.stats.title"),

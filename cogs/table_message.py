@@ -884,6 +884,8 @@ class TableMessage:
         if self._host.members.turn_ping_known_off(view.guild_id, view.to_act):
             return content, _NO_MENTIONS
         ping = render.turn_ping_text(view.to_act)
+        if not ping:  # a computer player is not pinged
+            return content, _NO_MENTIONS
         mentions = discord.AllowedMentions(users=[discord.Object(view.to_act)])
         return "\n".join(filter(None, (content, ping))), mentions
 
@@ -920,6 +922,8 @@ class TableMessage:
     async def _send_ping(self, turn: tuple[int, int], target: int) -> None:
         """Post the ping as the bot's own message (it answers nobody's click)."""
         content = render.turn_ping_text(target)
+        if not content:  # a computer player: nobody to ping
+            return
         mentions = discord.AllowedMentions(users=[discord.Object(target)])
         try:
             message_id = await self._post(content=content, mentions=mentions)

@@ -104,6 +104,9 @@ def _terms(
             )
         )
         lines.extend(_levels(view))
+    ante = blinds.ante if blinds is not None else config.ante
+    if ante and config.game is not GameKind.HEADS_UP:  # who posts it, in words
+        lines.append(text(f"terms.ante.{config.ante_type}", ante=ante))
     lines.append(clock_text(view))
     return "\n".join(lines)
 

@@ -6,8 +6,9 @@ slots, declared once in :class:`HandFields`). It follows PokerKit 0.7.7's bettin
 raise puts everyone else with chips back in the queue behind the raiser), the minimum raise
 (the largest full bet or raise of the round, at least the big blind), the pot-limit maximum,
 and no-limit's reopening rule (``acted`` players may raise again only after a full raise,
-or after short all-ins that add up to one), except where the house rules differ (see
-:mod:`holdem.hand`): the short big blind, the raise over a straddle, and fixed limit.
+or after short all-ins that add up to one since their own last action), except where the
+house rules differ (see :mod:`holdem.hand`): the short big blind, the raise over a
+straddle, and fixed limit.
 
 Fixed limit keeps a *full-bet level* per round (``_level``: the big blind or straddle
 before the flop, 0 later). A bet or raise, or an all-in of at least half a unit over the
@@ -84,7 +85,6 @@ class HandFields:
         "_raises",
         "_ranks",
         "_seats",
-        "_short_all_ins",
         "_showdown",
         "_shown",
         "_stacks",
@@ -112,14 +112,17 @@ class HandFields:
     _street: Street
     _straddled: bool
     _actors: list[int]
-    _acted: set[int]
+    _acted: dict[int, int]
+    """Who has acted this round, each with the bet to call just after their last action.
+
+    A player in it may raise again only once the bet has gone up by a full raise since
+    (one full raise, or short all-ins adding up to one: RULES §4 "All-in for less")."""
     _current_bet: int
     _last_raise: int
     _level: int
     _raises: int
     _max_raises: int | None
     _min_bet: int
-    _short_all_ins: list[int]
     _opener: int
     _showdown: list[int]
     _shown: list[bool]
@@ -165,10 +168,9 @@ class BettingRound(HandFields):
             if p in self._acted:
                 return None
         elif min(stack, owed) < self._last_raise or (
-            self._short_all_ins
-            and sum(self._short_all_ins) < self._full_raise()
-            and p in self._acted
+            p in self._acted and level - self._acted[p] < self._full_raise()
         ):
+            # facing less than a full raise since this player last acted: call or fold
             return None
         if self._max_raises is not None and self._raises >= self._max_raises:
             cfg = self._config
@@ -300,7 +302,7 @@ class BettingRound(HandFields):
         """Carry out a verified betting action (PokerKit's fold / check_or_call / cbr)."""
         seat = self._seats[p]
         self._actors.pop(0)
-        self._acted.add(p)
+        self._acted[p] = self._current_bet
         if kind is ActionKind.FOLD:
             self._live[p] = False
             out.append(ActionTaken(seat, _FOLD, 0, self._bets[p]))
@@ -329,7 +331,7 @@ class BettingRound(HandFields):
                 # rule): the level goes up one unit, it counts toward the cap, and reopens
                 self._level += unit
                 self._raises += 1
-                self._acted = {p}
+                self._acted = {p: to}
                 self._last_raise = unit
             # else: an all-in for less than half a bet is a call plus an incomplete part; the
             # level, the cap count and who may raise stay as they were
@@ -339,14 +341,12 @@ class BettingRound(HandFields):
                 # a full bet or raise; at the first raise of a round a full raise is the
                 # minimum bet (the big blind, or the straddle before the flop), so a short
                 # all-in there reopens nothing (house rule (e), PokerKit counts any size)
-                self._acted = {p}
+                self._acted = {p: to}
                 self._last_raise = increment
-            if all_in:
-                self._short_all_ins.append(increment)
             else:
-                self._short_all_ins = []
-            if sum(self._short_all_ins) >= self._full_raise():
-                self._short_all_ins = []
+                # a short all-in: who has acted may raise again only once the increments
+                # since their own last action add up to a full raise (see _raise_bounds)
+                self._acted[p] = to
         made = Action.bet(to) if kind is ActionKind.BET else Action.raise_to(to)
         out.append(ActionTaken(seat, made, added, to, all_in))
 
@@ -363,8 +363,7 @@ class BettingRound(HandFields):
             for q in ((opener + k) % n for k in range(n))
             if live[q] and stacks[q] and min(stacks[q], second - bets[q]) > 0
         ]
-        self._acted = set()
-        self._short_all_ins = []
+        self._acted = {}
         self._last_raise = 0
         self._level = self._current_bet
         self._raises = 0

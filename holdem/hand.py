@@ -257,14 +257,13 @@ class HandState(BettingRound, Showdown):
         self._street = Street.PREFLOP
         self._straddled = False
         self._actors = []
-        self._acted = set()
+        self._acted = {}
         self._current_bet = 0
         self._last_raise = 0
         self._level = 0
         self._raises = 0
         self._max_raises = None
         self._min_bet = config.big_blind
-        self._short_all_ins = []
         self._opener = 0
         self._showdown = []
         self._shown = [False] * n

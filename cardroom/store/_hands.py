@@ -211,7 +211,7 @@ async def _book_stats(db: Db, table: TableRecord, deltas: Sequence[HandStatsDelt
                 delta.user_id,
                 int(delta.won),
                 delta.net if cash else 0,
-                delta.pot_won if cash else 0,
+                delta.pot_won,  # a pot won in a match or sit-and-go counts too
                 int(delta.won_at_showdown),
             )
             for delta in deltas

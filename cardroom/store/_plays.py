@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Final
 
-from cardroom.models import HandPlay, LeaderboardKind, PlayStats, TableKey
+from cardroom.models import LEADERBOARD_MIN_HANDS, HandPlay, LeaderboardKind, PlayStats, TableKey
 from cardroom.store._core import Db, fetch_one
 
 __all__ = ["LEADERBOARD_MIN_HANDS", "PLAY_BOARDS", "play_stats", "save_plays"]
 
-LEADERBOARD_MIN_HANDS: Final = 20
-"""Hands a member needs before a rate (VPIP, PFR, big blinds per 100) ranks them."""
+_HEADS_UP = '"game": "headsup"'
+"""How a heads-up match's config reads in ``tournaments.config_json`` (``json.dumps``)."""
 
 
 async def save_plays(
@@ -61,16 +61,23 @@ async def play_stats(db: Db, guild_id: int, user_id: int) -> PlayStats:
         " FROM hand_plays WHERE guild_id = ? AND user_id = ?",
         (guild_id, user_id),
     )
+    # a heads-up match is a match, not a tournament: its config names the game
+    headsup = f"t.config_json LIKE '%{_HEADS_UP}%'"
     tours = await fetch_one(
         db,
-        "SELECT COUNT(*), SUM(CASE WHEN e.prize > 0 THEN 1 ELSE 0 END)"
+        f"SELECT SUM(CASE WHEN {headsup} THEN 0 ELSE 1 END),"  # noqa: S608 - constants only
+        f" SUM(CASE WHEN {headsup} OR e.prize = 0 THEN 0 ELSE 1 END),"
+        f" SUM(CASE WHEN {headsup} THEN 1 ELSE 0 END),"
+        f" SUM(CASE WHEN {headsup} AND e.place = 1 THEN 1 ELSE 0 END)"
         " FROM tournament_entries e JOIN tournaments t ON t.id = e.tournament_id"
         " WHERE t.guild_id = ? AND e.user_id = ? AND e.place IS NOT NULL",
         (guild_id, user_id),
     )
     sums = [0 if value is None else int(value) for value in (row if row is not None else ())]
     hands, vpip, pfr, chances, three_bets, flops, showdowns, won, cash, net = sums or [0] * 10
-    played, cashed = (0, 0) if tours is None else (int(tours[0] or 0), int(tours[1] or 0))
+    played, cashed, matches, matches_won = (
+        (0, 0, 0, 0) if tours is None else tuple(int(value or 0) for value in tours)
+    )
     return PlayStats(
         hands=hands,
         vpip=vpip,
@@ -84,6 +91,8 @@ async def play_stats(db: Db, guild_id: int, user_id: int) -> PlayStats:
         cash_net_mbb=net,
         tournaments_played=played,
         tournaments_cashed=cashed,
+        matches_played=matches,
+        matches_won=matches_won,
     )
 
 

@@ -103,13 +103,13 @@ table-state-folded = {" "}· фолд
 table-state-all_in = {" "}· **ол-ин**
 table-state-sitting_out = {" "}· пропуска
 table-state-waiting = {" "}· чака
-table-board = **Маса** { $cards }
-table-board-empty = **Маса** —
+table-board = **Борд** { $cards }
+table-board-empty = **Борд** —
 table-pot = **Пот** { $total }
 table-pot-sides = **Пот** { $total } (основен { $main }; страничен { $sides })
 table-to_act = **{ $player } е на ход** · времето изтича { $deadline }
 table-to_act-call = { $player } може да даде фолд, да плати { $call } или да вдигне
-table-recent = **Последно** { $lines }
+table-recent = **Последни действия** { $lines }
 table-footer = Ръка №{ $hand_no } · { $street }
 table-footer-idle = Между ръцете · седнали { $seats }
 
@@ -162,7 +162,7 @@ note-straddle = { $player } дава стрэдъл { $amount }
 note-uncalled = { $player } си взема неплатените { $amount }
 note-action = { $player } играе
 note-street = **{ $street }** · { $cards }
-note-street-board = Маса: { $board }
+note-street-board = Борд: { $board }
 note-showdown-title = Шоудаун · ръка №{ $hand_no }
 note-showdown-hand = { $player } показва { $cards } — { $description }{ $won }
 note-showdown-won = {" "}· печели { $amount }
@@ -209,7 +209,10 @@ poker-table_posted = Масата е по-долу.
 poker-closed = Масата е затворена. Всеки стек се върна в своя банкрол.
 poker-misdeal = Грешно раздаване: ръката е невалидна и всички чипове се върнаха.
 poker-acted = Готово.
-poker-history-title = Последните { $count } ръце тук
+poker-history-title = { $count ->
+    [one] Последната ръка тук
+   *[other] Последните { $count } ръце тук
+}
 poker-history-empty = На тази маса още не са играни ръце.
 poker-history-line = №{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } спечели { $pot }
@@ -531,7 +534,8 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-бет: { $three_bet }
     Стигнал до шоудаун: { $wtsd } · Спечелил на шоудаун: { $wsd }
     Спечелени големи блайндове на 100 ръце (кеш): { $bb100 }
-    Изиграни турнири: { $played } · с награда: { $cashed }
+    Изиграни сит енд гоу: { $played } · с награда: { $cashed }
+    Хедс-ъп мачове: { $matches } · спечелени: { $matches_won }
 
 ## предварителен избор (преди да е твой ред)
 preaction-check_fold = Чек/Фолд
@@ -584,7 +588,7 @@ table-run_twice = Два пъти? { $players } отговорете { $deadline
 table-bomb_next = Следващата ръка е бомб пот.
 note-bomb_pot = Бомб пот: всеки плаща анте { $amount }, залозите започват от флопа
 ## round 2: the table in the channel
-button-bet_to = Залог { $amount }
+button-bet_to = Бет { $amount }
 button-raise_to = Рейз до { $amount }
 table-to_act-bank = **{ $player } е на ход** · часовникът изтича { $deadline }, после { $bank } s резервно време
 table-to_act-banking = **{ $player } е на ход** · тече резервното време, което изтича { $deadline }
@@ -615,7 +619,7 @@ note-match_over-result = { $game ->
 note-match_over-standing = { $place }. { $player } · стек { $stack } · награда { $prize }
 note-match_over-hands = Изиграни ръце: { $hands }
 ping-turn = { $player }, ваш ред е.
-cards-board = Маса: { $board }
+cards-board = Борд: { $board }
 cards-hand = Вашата ръка: **{ $name }**
 cards-pot_odds = Кол от { $call } в пот от { $pot }: шансове на пота { $ratio } към 1 (нужни са ви { $percent }% шанс)
 poker-joined-chips = { $player } седна с { $amount } чипа.
@@ -628,3 +632,23 @@ cmd-poker-notify = Споменаване (или не), когато сте н�
 opt-notify = вкл. или изкл.
 seat-stake_fixed = Залогът тук е фиксиран на { $entry } чипа: използвайте `/poker join` без сума.
 history-not_played = Можете да експортирате само ръка, която сте играли.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = „{ $text }“ не е ръка: посочете номер на ръка (12) или идентификатор от /poker history (7-12).
+note-reminder-robot = { $player } още мисли — времето изтича { $deadline }.
+picture-first_run = 1-во раздаване
+picture-second_run = 2-ро раздаване
+note-run-first = Първо раздаване
+note-run-second = Второ раздаване
+table-board-first_run = **Борд, 1-во раздаване** { $cards }
+table-board-second_run = **Борд, 2-ро раздаване** { $cards }
+rabbit-shown-empty = Лов на заек, ръка №{ $hand_no }: бордът щеше да бъде **{ $cards }**.
+bank-leaderboard-empty-min_hands = Още никой не е в тази класация: в нея влизат членове, изиграли тук поне { $hands } ръце.
+opt-ante_type = кой плаща антето: всеки играч или големият блайнд за цялата маса
+terms-ante-every = Анте { $ante } от всеки играч
+terms-ante-big_blind = Анте на големия блайнд { $ante }: големият блайнд го плаща за цялата маса
+table-ante-big_blind = анте на големия блайнд { $ante }
+config-ante_type = Антето се плаща от всеки играч (every) или от големия блайнд за цялата маса (big_blind).
+choice-every = всеки играч
+choice-big_blind = големият блайнд (анте на големия блайнд)
+log-street-second_run = **{ $street }** (2-ро раздаване)

@@ -38,7 +38,7 @@ cmd-poker-sitout = Vynechat od příští hry
 cmd-poker-sitin = Vrátit se od příští hry
 cmd-poker-topup = Dokoupit žetony z bankrollu do stacku
 cmd-poker-history = Poslední hry odehrané zde
-cmd-poker-export = Hra ve formátu PHH jako soubor (jen co viděl stůl)
+cmd-poker-export = Hra ve formátu PHH jako soubor (jen to, co stůl viděl)
 cmd-poker-close = Zavřít stůl (jeho zakladatel, nebo Spravovat server)
 cmd-poker-deck = Jak vypadají vaše vlastní karty
 cmd-poker-deck-style = Kreslit vaše karty klasicky, nebo čtyřbarevně (tento server)
@@ -102,17 +102,17 @@ table-seat = { $marker } Místo { $seat } · { $player } · { $stack ->
    *[other] { $stack } žetonů
 }{ $bet }{ $state }
 table-seat-bet = {" "}· sázka { $bet }
-table-state-folded = {" "}· zahodil
+table-state-folded = {" "}· mimo hru
 table-state-all_in = {" "}· **all-in**
 table-state-sitting_out = {" "}· vynechává
 table-state-waiting = {" "}· čeká
-table-board = **Stůl** { $cards }
-table-board-empty = **Stůl** —
+table-board = **Na stole** { $cards }
+table-board-empty = **Na stole** —
 table-pot = **Pot** { $total }
 table-pot-sides = **Pot** { $total } (hlavní { $main }; vedlejší { $sides })
 table-to_act = **Na tahu { $player }** · čas vyprší { $deadline }
 table-to_act-call = { $player } může zahodit, dorovnat { $call }, nebo navýšit
-table-recent = **Naposledy** { $lines }
+table-recent = **Poslední akce** { $lines }
 table-footer = Hra č. { $hand_no } · { $street }
 table-footer-idle = Mezi hrami · sedí { $seats }
 
@@ -125,9 +125,9 @@ street-showdown = Showdown
 street-between = Mezi hrami
 
 ## button
-button-fold = Fold
+button-fold = Zahodit
 button-check = Check
-button-call = Call { $amount }
+button-call = Dorovnat { $amount }
 button-all_in = All-in { $amount }
 button-min_raise = Min { $amount }
 button-half_pot = ½ potu { $amount }
@@ -165,7 +165,7 @@ note-straddle = { $player } dává straddle { $amount }
 note-uncalled = { $player } bere zpět nedorovnaných { $amount }
 note-action = { $player } hraje
 note-street = **{ $street }** · { $cards }
-note-street-board = Stůl: { $board }
+note-street-board = Na stole: { $board }
 note-showdown-title = Showdown · hra č. { $hand_no }
 note-showdown-hand = { $player } ukazuje { $cards } — { $description }{ $won }
 note-showdown-won = {" "}· vyhrává { $amount }
@@ -174,10 +174,10 @@ note-pot-side = Vedlejší pot { $number }
 note-pot-award = { $pot } ({ $amount }): { $winners }
 note-hand_won = { $player } vyhrává { $amount } (všichni ostatní zahodili)
 note-hand_voided = Hra č. { $hand_no } byla prohlášena za chybné rozdání: všechny žetony se vrátily.
-note-timed_out = { $player } vypršel čas
+note-timed_out = { $player }: vypršel čas
 note-sat_out = { $player } vynechává
-note-player_left = { $player } odešel od stolu
-note-player_left-chips = { $player } odešel od stolu s { $amount ->
+note-player_left = { $player } odchází od stolu
+note-player_left-chips = { $player } odchází od stolu s { $amount ->
     [one] { $amount } žetonem
    *[other] { $amount } žetony
 }
@@ -193,7 +193,7 @@ note-match_over-won = { $player } vyhrává! V banku bylo { $amount ->
 }.
 note-match_over-draw = Zápas skončil remízou: všechny vklady se vracejí.
 note-reminder = { $player }, jste na tahu — čas vyprší { $deadline }.
-note-dm_failed = { $player }, nemohl jsem vám poslat karty soukromou zprávou. Stiskněte **Moje karty** u stolu (nebo použijte `/poker cards`) a uvidíte je.
+note-dm_failed = { $player }, karty vám nejde poslat soukromou zprávou. Stiskněte **Moje karty** u stolu (nebo použijte `/poker cards`) a uvidíte je.
 
 ## cards
 cards-dm = Vaše karty pro hru č. { $hand_no } v { $channel }: **{ $cards }**
@@ -201,9 +201,9 @@ cards-ephemeral = Vaše karty pro hru č. { $hand_no }: **{ $cards }**
 cards-none = V probíhající hře nemáte žádné karty.
 
 ## poker
-poker-created = { $player } tu otevřel stůl. Přisedněte příkazem `/poker join`.
-poker-joined = { $player } přisedl.
-poker-left = { $player } odešel od stolu.
+poker-created = { $player } tu otevírá stůl. Přisedněte příkazem `/poker join`.
+poker-joined = { $player } přisedá.
+poker-left = { $player } odchází od stolu.
 poker-started = Míchat a rozdávat!
 poker-sat_out = Od příští hry vynecháváte.
 poker-sat_in = Od příští hry zase hrajete.
@@ -216,13 +216,17 @@ poker-table_posted = Stůl je níže.
 poker-closed = Stůl je zavřený. Každý stack se vrátil do svého bankrollu.
 poker-misdeal = Chybné rozdání: hra je neplatná a všechny žetony se vrátily.
 poker-acted = Hotovo.
-poker-history-title = Posledních { $count } her zde
+poker-history-title = { $count ->
+    [one] Poslední hra zde
+    [few] Poslední { $count } hry zde
+   *[other] Posledních { $count } her zde
+}
 poker-history-empty = U tohoto stolu se zatím nehrálo.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
-poker-history-won = { $winners } vyhrál { $pot }
+poker-history-won = výhra { $pot }: { $winners }
 poker-history-voided = chybné rozdání (neplatné)
 poker-history-net = vy { $net }
-poker-export-done = Hra č. { $hand_no } v PHH (jen co viděl stůl).
+poker-export-done = Hra č. { $hand_no } v PHH (jen to, co stůl viděl).
 poker-deck_style = Vaše karty se na tomto serveru budou kreslit { $style }, v soukromých zprávách i pod **Moje karty**. Obrázek stolu zůstává pro všechny klasický.
 
 ## bank
@@ -238,11 +242,11 @@ bank-daily = Vyzvedli jste **{ $amount ->
     [few] { $amount }** žetony
    *[other] { $amount }** žetonů
 }. Váš bankroll má teď { $balance }.
-bank-granted = Uživatel { $player } dostal { $amount ->
+bank-granted = { $player } dostává { $amount ->
     [one] { $amount } žeton
     [few] { $amount } žetony
    *[other] { $amount } žetonů
-}. Jeho bankroll má teď { $balance }.
+}. V bankrollu má teď { $balance }.
 bank-leaderboard-title = Žebříček · { $by }
 bank-leaderboard-empty = V tomto žebříčku zatím nikdo není.
 bank-leaderboard-line = **{ $rank }.** { $player } · { $value }
@@ -336,7 +340,7 @@ picture-side = Vedlejší { $amount }
 picture-seat = Místo { $seat }
 picture-open = Místo { $seat } · volné
 picture-all_in = ALL-IN
-picture-folded = ZAHODIL
+picture-folded = MIMO HRU
 picture-away = PRYČ
 picture-to_act = NA TAHU
 picture-hand = Hra č. { $number }
@@ -559,9 +563,10 @@ bank-percent = { $value } %
 bank-bb_per_hundred = { $value } bb/100
 bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
-    Došel do showdownu: { $wtsd } · Vyhrál ve showdownu: { $wsd }
+    Do showdownu: { $wtsd } · Výhry ve showdownu: { $wsd }
     Vyhrané velké blindy na 100 her (cash): { $bb100 }
-    Odehrané turnaje: { $played } · s výhrou: { $cashed }
+    Odehrané sit-and-go: { $played } · s výhrou: { $cashed }
+    Heads-up zápasy: { $matches } · vyhrané: { $matches_won }
 
 ## předvolby (vybrané před vaším tahem)
 preaction-check_fold = Check/Fold
@@ -588,8 +593,8 @@ poker-sat_in-wait = Jste zpět: karty dostanete, až k vám dojde velký blind.
 poker-straddle-on = Straddle zapnut: kdykoli sedíte vlevo od velkého blindu, vložíte jeho dvojnásobek (od tří hráčů).
 poker-straddle-off = Straddle vypnut.
 straddle-cash_only = Straddle je jen u cash stolů.
-note-dead_small_blind = v této hře není malý blind (mrtvý malý blind: jeho hráč odešel)
-note-post_to_enter = { $player } vkládá velký blind { $amount }, aby mohl hrát
+note-dead_small_blind = v této hře není malý blind (mrtvý malý blind: jeho místo se uvolnilo)
+note-post_to_enter = { $player } vkládá velký blind { $amount } a hraje hned
 note-missed_blinds = { $player } vkládá zmeškané blindy, { $amount } (malý blind mrtvý)
 note-missed_small_blind = { $player } vkládá zmeškaný malý blind, { $amount } mrtvý
 
@@ -646,10 +651,10 @@ note-match_over-result = { $game ->
 note-match_over-standing = { $place }. { $player } · stack { $stack } · výhra { $prize }
 note-match_over-hands = Odehraných her: { $hands }
 ping-turn = { $player }, jste na tahu.
-cards-board = Stůl: { $board }
+cards-board = Na stole: { $board }
 cards-hand = Vaše kombinace: **{ $name }**
 cards-pot_odds = Call { $call } do banku { $pot }: pot odds { $ratio } ku 1 (potřebujete { $percent } % equity)
-poker-joined-chips = { $player } přisedl s { $amount } žetony.
+poker-joined-chips = { $player } přisedá s { $amount } žetony.
 poker-table_moved = Stůl se přesunul: hrajte dál na nejnovější zprávě se stolem.
 poker-history-line-id = #{ $hand_no } (id { $hand_id }) · { $outcome }{ $detail }
 poker-export-done-id = Hra č. { $hand_no } (id { $hand_id }) v PHH (jen to, co viděl stůl).
@@ -659,3 +664,23 @@ cmd-poker-notify = Upozornění (nebo ne), když jste na tahu
 opt-notify = zapnout nebo vypnout
 seat-stake_fixed = Vklad je tu pevný, { $entry } žetonů: použijte `/poker join` bez částky.
 history-not_played = Exportovat můžete jen hru, kterou jste hráli.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = „{ $text }“ není hra: zadejte číslo hry (12) nebo id hry z /poker history (7-12).
+note-reminder-robot = { $player } ještě přemýšlí — čas vyprší { $deadline }.
+picture-first_run = 1. rozdání
+picture-second_run = 2. rozdání
+note-run-first = První rozdání
+note-run-second = Druhé rozdání
+table-board-first_run = **Na stole, 1. rozdání** { $cards }
+table-board-second_run = **Na stole, 2. rozdání** { $cards }
+rabbit-shown-empty = Lov na králíka, hra č. { $hand_no }: na stůl by přišly **{ $cards }**.
+bank-leaderboard-empty-min_hands = V tomto žebříčku zatím nikdo není: počítají se členové, kteří tu odehráli aspoň { $hands } her.
+opt-ante_type = kdo platí ante: každý hráč, nebo velký blind za celý stůl
+terms-ante-every = Ante { $ante } od každého hráče
+terms-ante-big_blind = Ante velkého blindu { $ante }: platí ho velký blind za celý stůl
+table-ante-big_blind = ante velkého blindu { $ante }
+config-ante_type = Ante platí každý hráč (every), nebo velký blind za celý stůl (big_blind).
+choice-every = každý hráč
+choice-big_blind = velký blind (ante velkého blindu)
+log-street-second_run = **{ $street }** (2. rozdání)

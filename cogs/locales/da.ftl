@@ -101,8 +101,8 @@ table-state-folded = {" "}· foldet
 table-state-all_in = {" "}· **all-in**
 table-state-sitting_out = {" "}· sidder over
 table-state-waiting = {" "}· venter
-table-board = **Bord** { $cards }
-table-board-empty = **Bord** —
+table-board = **Board** { $cards }
+table-board-empty = **Board** —
 table-pot = **Pot** { $total }
 table-pot-sides = **Pot** { $total } (hovedpot { $main }; sidepot { $sides })
 table-to_act = **{ $player } skal handle** · tiden løber ud { $deadline }
@@ -129,7 +129,7 @@ button-half_pot = ½ pot { $amount }
 button-pot = Pot { $amount }
 button-bet_quick = { $label } { $amount }
 button-raise = Raise…
-button-bet = Byd…
+button-bet = Bet…
 button-my_cards = Mine kort
 button-previous = Forrige
 button-next = Næste
@@ -147,7 +147,7 @@ note-hand_started = Hånd #{ $hand_no } gives.
 note-fold = { $player } folder
 note-check = { $player } checker
 note-call = { $player } caller { $amount }
-note-bet = { $player } byder { $amount }
+note-bet = { $player } better { $amount }
 note-raise = { $player } raiser til { $amount }
 note-all_in = { $player } går all-in med { $amount }
 note-all_in-suffix = {" "}(all-in)
@@ -160,7 +160,7 @@ note-straddle = { $player } straddler { $amount }
 note-uncalled = { $player } får ucallede { $amount } tilbage
 note-action = { $player } handler
 note-street = **{ $street }** · { $cards }
-note-street-board = Bord: { $board }
+note-street-board = Board: { $board }
 note-showdown-title = Showdown · hånd #{ $hand_no }
 note-showdown-hand = { $player } viser { $cards } — { $description }{ $won }
 note-showdown-won = {" "}· vinder { $amount }
@@ -200,7 +200,10 @@ poker-table_posted = Bordet vises nedenfor.
 poker-closed = Bordet er lukket. Hver stak gik tilbage til sin bankroll.
 poker-misdeal = Fejlgivning: hånden er ugyldig, og alle jetoner gik tilbage.
 poker-acted = Klaret.
-poker-history-title = De seneste { $count } hænder her
+poker-history-title = { $count ->
+    [one] Den seneste hånd her
+   *[other] De seneste { $count } hænder her
+}
 poker-history-empty = Der er ikke spillet nogen hænder ved dette bord endnu.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } vandt { $pot }
@@ -522,14 +525,15 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
     Gik til showdown: { $wtsd } · Vandt ved showdown: { $wsd }
     Vundne big blinds pr. 100 hænder (cash): { $bb100 }
-    Spillede turneringer: { $played } · med præmie: { $cashed }
+    Spillede sit-and-go: { $played } · med præmie: { $cashed }
+    Heads-up-kampe: { $matches } · vundet: { $matches_won }
 
 ## forvalg (vælges før det er din tur)
 preaction-check_fold = Check/Fold
 preaction-check = Check
 preaction-call = Call { $amount }
 preaction-call_any = Call alt
-preaction-fold = Fold til ethvert bet
+preaction-fold = Fold til enhver bet
 preaction-set = Forvalg for hånd #{ $hand_no }: **{ $choice }**. Det spilles for dig, når det bliver din tur i denne indsatsrunde; tryk igen for at fortryde.
 preaction-cleared = Forvalget er annulleret: du vælger selv.
 preaction-bet_changed = Bettet er nu { $bet }: knappen var til et andet bet. Vælg igen.
@@ -566,7 +570,7 @@ poker-bomb-agreed = { $player } stemmer for en bombepot: { $votes } af { $needed
 options-cash_only = Hjemmespilsvalg findes kun ved cashborde.
 rabbit-off = Dette bord jager ikke kaniner: opretteren kan slå det til med `/poker options rabbit_hunt:True`.
 rabbit-none = Hele bordet blev givet: der er ingen kanin at jage.
-rabbit-shown = Kaninjagt, hånd #{ $hand_no }: bordet { $board } var fortsat med **{ $cards }**.
+rabbit-shown = Kaninjagt, hånd #{ $hand_no }: boardet { $board } var fortsat med **{ $cards }**.
 run_twice-not_asked = Kun spillerne, der er all-in, svarer på, om bordet skal køres to gange.
 button-run_twice = Kør to gange
 button-run_once = Kør én gang
@@ -575,8 +579,8 @@ table-run_twice = Køre to gange? { $players } svarer { $deadline } (intet svar:
 table-bomb_next = Næste hånd er en bombepot.
 note-bomb_pot = Bombepot: alle lægger { $amount } i ante, indsatserne begynder på floppet
 ## round 2: the table in the channel
-button-bet_to = Byd { $amount }
-button-raise_to = Hæv til { $amount }
+button-bet_to = Bet { $amount }
+button-raise_to = Raise til { $amount }
 table-to_act-bank = **{ $player } skal handle** · uret løber ud { $deadline }, derefter { $bank } s tidsbank
 table-to_act-banking = **{ $player } skal handle** · på tidsbanken, som løber ud { $deadline }
 terms-title = Vilkår
@@ -606,7 +610,7 @@ note-match_over-result = { $game ->
 note-match_over-standing = { $place }. { $player } · stak { $stack } · præmie { $prize }
 note-match_over-hands = Spillede hænder: { $hands }
 ping-turn = { $player }, det er din tur.
-cards-board = Bord: { $board }
+cards-board = Board: { $board }
 cards-hand = Din hånd: **{ $name }**
 cards-pot_odds = Et call på { $call } i en pulje på { $pot }: pot odds { $ratio } til 1 (du skal have { $percent } % equity)
 poker-joined-chips = { $player } satte sig med { $amount } jetoner.
@@ -619,3 +623,23 @@ cmd-poker-notify = Bliv pinget (eller ej), når det er din tur
 opt-notify = til eller fra
 seat-stake_fixed = Indsatsen her er fast, { $entry } jetoner: brug `/poker join` uden beløb.
 history-not_played = Du kan kun eksportere en hånd, du selv spillede.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = “{ $text }” er ikke en hånd: angiv et håndnummer (12) eller et hånd-id fra /poker history (7-12).
+note-reminder-robot = { $player } tænker stadig — uret løber ud { $deadline }.
+picture-first_run = 1. gennemløb
+picture-second_run = 2. gennemløb
+note-run-first = Første gennemløb
+note-run-second = Andet gennemløb
+table-board-first_run = **Board, 1. gennemløb** { $cards }
+table-board-second_run = **Board, 2. gennemløb** { $cards }
+rabbit-shown-empty = Kaninjagt, hånd #{ $hand_no }: boardet var blevet **{ $cards }**.
+bank-leaderboard-empty-min_hands = Ingen er på denne rangliste endnu: den rangerer medlemmer, der har spillet mindst { $hands } hænder her.
+opt-ante_type = hvem der betaler ante: hver spiller, eller den store blind for hele bordet
+terms-ante-every = Ante { $ante } fra hver spiller
+terms-ante-big_blind = Big blind-ante { $ante }: den store blind betaler den for hele bordet
+table-ante-big_blind = big blind-ante { $ante }
+config-ante_type = Ante betales af hver spiller (every) eller af den store blind for hele bordet (big_blind).
+choice-every = hver spiller
+choice-big_blind = den store blind (big blind-ante)
+log-street-second_run = **{ $street }** (2. gennemløb)

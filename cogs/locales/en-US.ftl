@@ -207,7 +207,10 @@ poker-table_posted = The table is posted below.
 poker-closed = The table is closed. Every stack went back to its bankroll.
 poker-misdeal = Misdeal declared: the hand is void and every chip went back.
 poker-acted = Done.
-poker-history-title = The last { $count } hands here
+poker-history-title = { $count ->
+    [one] The last hand here
+   *[other] The last { $count } hands here
+}
 poker-history-empty = No hands have been played at this table yet.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } won { $pot }
@@ -530,7 +533,8 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
     Went to showdown: { $wtsd } · Won at showdown: { $wsd }
     Big blinds won per 100 hands (cash): { $bb100 }
-    Tournaments played: { $played } · cashed: { $cashed }
+    Sit-and-gos played: { $played } · cashed: { $cashed }
+    Heads-up matches: { $matches } · won: { $matches_won }
 
 ## pre-actions (chosen before your turn)
 preaction-check_fold = Check/Fold
@@ -627,3 +631,23 @@ cmd-poker-notify = Be pinged (or not) when it is your turn
 opt-notify = on or off
 seat-stake_fixed = The stake here is fixed at { $entry } chips: use `/poker join` without an amount.
 history-not_played = You can only export a hand you played.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = “{ $text }” is not a hand: give a hand number (12) or a hand id from /poker history (7-12).
+note-reminder-robot = { $player } is still thinking — its clock runs out { $deadline }.
+picture-first_run = 1st run
+picture-second_run = 2nd run
+note-run-first = First run
+note-run-second = Second run
+table-board-first_run = **Board, 1st run** { $cards }
+table-board-second_run = **Board, 2nd run** { $cards }
+rabbit-shown-empty = Rabbit hunt, hand #{ $hand_no }: the board would have been **{ $cards }**.
+bank-leaderboard-empty-min_hands = Nobody is on this leaderboard yet: it ranks members who have played at least { $hands } hands here.
+opt-ante_type = who posts the ante: every player, or the big blind for the whole table
+terms-ante-every = Ante { $ante } from every player
+terms-ante-big_blind = Big blind ante { $ante }: the big blind posts it for the whole table
+table-ante-big_blind = big blind ante { $ante }
+config-ante_type = The ante is posted by every player (every) or by the big blind for the table (big_blind).
+choice-every = every player
+choice-big_blind = the big blind (big blind ante)
+log-street-second_run = **{ $street }** (2nd run)

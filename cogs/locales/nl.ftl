@@ -101,13 +101,13 @@ table-state-folded = {" "}· gepast
 table-state-all_in = {" "}· **all-in**
 table-state-sitting_out = {" "}· zit uit
 table-state-waiting = {" "}· wacht
-table-board = **Bord** { $cards }
-table-board-empty = **Bord** —
+table-board = **Board** { $cards }
+table-board-empty = **Board** —
 table-pot = **Pot** { $total }
 table-pot-sides = **Pot** { $total } (hoofdpot { $main }; zijpot { $sides })
 table-to_act = **{ $player } is aan de beurt** · de tijd loopt af { $deadline }
 table-to_act-call = { $player } kan passen, { $call } callen of verhogen
-table-recent = **Laatst** { $lines }
+table-recent = **Laatste acties** { $lines }
 table-footer = Hand #{ $hand_no } · { $street }
 table-footer-idle = Tussen handen · { $seats } aan tafel
 
@@ -122,7 +122,7 @@ street-between = Tussen handen
 ## button
 button-fold = Passen
 button-check = Check
-button-call = Call { $amount }
+button-call = Callen { $amount }
 button-all_in = All-in { $amount }
 button-min_raise = Min { $amount }
 button-half_pot = ½ pot { $amount }
@@ -160,7 +160,7 @@ note-straddle = { $player } straddlet { $amount }
 note-uncalled = { $player } krijgt niet-gecallde { $amount } terug
 note-action = { $player } handelt
 note-street = **{ $street }** · { $cards }
-note-street-board = Bord: { $board }
+note-street-board = Board: { $board }
 note-showdown-title = Showdown · hand #{ $hand_no }
 note-showdown-hand = { $player } toont { $cards } — { $description }{ $won }
 note-showdown-won = {" "}· wint { $amount }
@@ -200,7 +200,10 @@ poker-table_posted = De tafel staat hieronder.
 poker-closed = De tafel is gesloten. Elke stack ging terug naar zijn bankroll.
 poker-misdeal = Misdeal verklaard: de hand is ongeldig en alle fiches gingen terug.
 poker-acted = Gedaan.
-poker-history-title = De laatste { $count } handen hier
+poker-history-title = { $count ->
+    [one] De laatste hand hier
+   *[other] De laatste { $count } handen hier
+}
 poker-history-empty = Aan deze tafel zijn nog geen handen gespeeld.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } won { $pot }
@@ -522,13 +525,14 @@ bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
     Naar de showdown: { $wtsd } · Gewonnen op de showdown: { $wsd }
     Gewonnen big blinds per 100 handen (cash): { $bb100 }
-    Gespeelde toernooien: { $played } · in het geld: { $cashed }
+    Gespeelde sit-and-go's: { $played } · in het geld: { $cashed }
+    Heads-upwedstrijden: { $matches } · gewonnen: { $matches_won }
 
 ## vooraf kiezen (voordat je aan de beurt bent)
-preaction-check_fold = Check/Pas
+preaction-check_fold = Check/Passen
 preaction-check = Check
-preaction-call = Meegaan met { $amount }
-preaction-call_any = Alles meegaan
+preaction-call = Callen { $amount }
+preaction-call_any = Alles callen
 preaction-fold = Pas bij elke inzet
 preaction-set = Vooraf gekozen voor hand #{ $hand_no }: **{ $choice }**. Dit wordt voor je gespeeld als je deze ronde aan de beurt komt; druk nog eens om te annuleren.
 preaction-cleared = Voorkeuze geannuleerd: je kiest zelf.
@@ -566,7 +570,7 @@ poker-bomb-agreed = { $player } stemt voor een bomb pot: { $votes } van { $neede
 options-cash_only = Thuisspelopties zijn er alleen aan cashtafels.
 rabbit-off = Aan deze tafel wordt niet op konijnen gejaagd: de maker kan het aanzetten met `/poker options rabbit_hunt:True`.
 rabbit-none = Het hele bord is gedeeld: er is geen konijn om op te jagen.
-rabbit-shown = Konijnenjacht, hand #{ $hand_no }: het bord { $board } was verdergegaan met **{ $cards }**.
+rabbit-shown = Konijnenjacht, hand #{ $hand_no }: het board { $board } was verdergegaan met **{ $cards }**.
 run_twice-not_asked = Alleen de spelers die all-in zijn, beslissen of er twee keer wordt uitgedeeld.
 button-run_twice = Twee keer uitdelen
 button-run_once = Eén keer uitdelen
@@ -575,8 +579,8 @@ table-run_twice = Twee keer uitdelen? { $players } antwoorden { $deadline } (gee
 table-bomb_next = De volgende hand is een bomb pot.
 note-bomb_pot = Bomb pot: iedereen zet { $amount } ante in, het inzetten begint op de flop
 ## round 2: the table in the channel
-button-bet_to = Bet { $amount }
-button-raise_to = Raise naar { $amount }
+button-bet_to = Inzetten { $amount }
+button-raise_to = Verhogen naar { $amount }
 table-to_act-bank = **{ $player } is aan de beurt** · de klok loopt af { $deadline }, daarna { $bank } s tijdbank
 table-to_act-banking = **{ $player } is aan de beurt** · op de tijdbank, die afloopt { $deadline }
 terms-title = Voorwaarden
@@ -606,7 +610,7 @@ note-match_over-result = { $game ->
 note-match_over-standing = { $place }. { $player } · stack { $stack } · prijs { $prize }
 note-match_over-hands = Gespeelde handen: { $hands }
 ping-turn = { $player }, je bent aan de beurt.
-cards-board = Bord: { $board }
+cards-board = Board: { $board }
 cards-hand = Je hand: **{ $name }**
 cards-pot_odds = Een call van { $call } in een pot van { $pot }: potodds { $ratio } tegen 1 (je hebt { $percent }% equity nodig)
 poker-joined-chips = { $player } is gaan zitten met { $amount } fiches.
@@ -619,3 +623,23 @@ cmd-poker-notify = Word gepingd (of niet) als je aan de beurt bent
 opt-notify = aan of uit
 seat-stake_fixed = De inzet ligt hier vast op { $entry } fiches: gebruik `/poker join` zonder bedrag.
 history-not_played = Je kunt alleen een hand exporteren die je zelf speelde.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = ‘{ $text }’ is geen hand: geef een handnummer (12) of een hand-id uit /poker history (7-12).
+note-reminder-robot = { $player } denkt nog na — de klok loopt af { $deadline }.
+picture-first_run = 1e run
+picture-second_run = 2e run
+note-run-first = Eerste run
+note-run-second = Tweede run
+table-board-first_run = **Board, 1e run** { $cards }
+table-board-second_run = **Board, 2e run** { $cards }
+rabbit-shown-empty = Konijnenjacht, hand #{ $hand_no }: het board was **{ $cards }** geworden.
+bank-leaderboard-empty-min_hands = Er staat nog niemand op deze ranglijst: die rangschikt leden die hier minstens { $hands } handen hebben gespeeld.
+opt-ante_type = wie de ante betaalt: elke speler, of de grote blind voor de hele tafel
+terms-ante-every = Ante { $ante } van elke speler
+terms-ante-big_blind = Grote-blind-ante { $ante }: de grote blind betaalt die voor de hele tafel
+table-ante-big_blind = grote-blind-ante { $ante }
+config-ante_type = De ante wordt betaald door elke speler (every) of door de grote blind voor de hele tafel (big_blind).
+choice-every = elke speler
+choice-big_blind = de grote blind (big-blind-ante)
+log-street-second_run = **{ $street }** (2e run)

@@ -101,21 +101,21 @@ table-state-folded = {" "}· lagt sig
 table-state-all_in = {" "}· **all-in**
 table-state-sitting_out = {" "}· sitter över
 table-state-waiting = {" "}· väntar
-table-board = **Bord** { $cards }
-table-board-empty = **Bord** —
+table-board = **Brädet** { $cards }
+table-board-empty = **Brädet** —
 table-pot = **Pott** { $total }
 table-pot-sides = **Pott** { $total } (huvudpott { $main }; sidopott { $sides })
 table-to_act = **{ $player } på tur** · tiden går ut { $deadline }
 table-to_act-call = { $player } kan lägga sig, syna { $call } eller höja
-table-recent = **Senast** { $lines }
+table-recent = **Senaste** { $lines }
 table-footer = Hand #{ $hand_no } · { $street }
 table-footer-idle = Mellan händer · { $seats } vid bordet
 
 ## street
-street-preflop = Preflop
-street-flop = Flop
-street-turn = Turn
-street-river = River
+street-preflop = preflop
+street-flop = floppen
+street-turn = turn
+street-river = river
 street-showdown = Showdown
 street-between = Mellan händer
 
@@ -160,7 +160,7 @@ note-straddle = { $player } straddlar { $amount }
 note-uncalled = { $player } får tillbaka osynade { $amount }
 note-action = { $player } agerar
 note-street = **{ $street }** · { $cards }
-note-street-board = Bord: { $board }
+note-street-board = Brädet: { $board }
 note-showdown-title = Showdown · hand #{ $hand_no }
 note-showdown-hand = { $player } visar { $cards } — { $description }{ $won }
 note-showdown-won = {" "}· vinner { $amount }
@@ -203,7 +203,10 @@ poker-table_posted = Bordet visas nedan.
 poker-closed = Bordet är stängt. Varje stack gick tillbaka till sin bankrulle.
 poker-misdeal = Feldelning: handen är ogiltig och alla marker gick tillbaka.
 poker-acted = Klart.
-poker-history-title = De senaste { $count } händerna här
+poker-history-title = { $count ->
+    [one] Den senaste handen här
+   *[other] De senaste { $count } händerna här
+}
 poker-history-empty = Inga händer har spelats vid det här bordet än.
 poker-history-line = #{ $hand_no } · { $outcome }{ $detail }
 poker-history-won = { $winners } vann { $pot }
@@ -482,8 +485,8 @@ settings-bots-off = Datorspelare är avstängda på den här servern; de som red
 odds-title = All-in · oddsen före { $street }
 odds-hand = { $player } { $cards } · vinner { $win }{ $tie }
 odds-tie = {" "}· delar { $tie }
-odds-exact = Exakt: räknat över alla bord som kan komma.
-odds-estimate = Uppskattat från slumpade bord (± { $error }).
+odds-exact = Exakt: räknat över alla brädor som kan komma.
+odds-estimate = Uppskattat från slumpade brädor (± { $error }).
 odds-share = { $player } { $equity }
 odds-at_all_in = Vid all-in: { $shares }
 odds-picture = Vinner { $win } · delar { $tie }
@@ -511,25 +514,26 @@ choice-bot = datorn
 bank-by-vpip = VPIP
 bank-by-pfr = höjning före floppen
 bank-by-bb_per_hundred = vunna big blinds per 100 händer
-bank-by-cashes = turneringar med pengaplats
+bank-by-cashes = turneringar på pengaplats
 choice-vpip = VPIP
 choice-pfr = höjning före floppen
 choice-bb_per_hundred = big blinds per 100 händer
-choice-cashes = turneringar med pengaplats
+choice-cashes = turneringar på pengaplats
 bank-percent = { $value } %
 bank-bb_per_hundred = { $value } bb/100
 bank-stats-play =
     VPIP: { $vpip } · PFR: { $pfr } · 3-bet: { $three_bet }
     Gick till showdown: { $wtsd } · Vann vid showdown: { $wsd }
     Vunna big blinds per 100 händer (cash): { $bb100 }
-    Spelade turneringar: { $played } · med pengaplats: { $cashed }
+    Spelade sit-and-go: { $played } · på pengaplats: { $cashed }
+    Heads-up-matcher: { $matches } · vunna: { $matches_won }
 
 ## förval (väljs innan det är din tur)
 preaction-check_fold = Checka/Lägg
 preaction-check = Checka
 preaction-call = Syna { $amount }
-preaction-call_any = Syna allt
-preaction-fold = Lägg mot varje satsning
+preaction-call_any = Syna vad som helst
+preaction-fold = Lägg om någon satsar
 preaction-set = Förval för hand #{ $hand_no }: **{ $choice }**. Det görs åt dig när det blir din tur i den här satsningsrundan; tryck igen för att ångra.
 preaction-cleared = Förvalet är borttaget: du väljer själv.
 preaction-bet_changed = Satsningen är nu { $bet }: knappen gällde en annan satsning. Välj igen.
@@ -579,7 +583,7 @@ button-bet_to = Satsa { $amount }
 button-raise_to = Höj till { $amount }
 table-to_act-bank = **{ $player } på tur** · klockan går ut { $deadline }, sedan { $bank } s tidsbank
 table-to_act-banking = **{ $player } på tur** · på tidsbanken, som går ut { $deadline }
-terms-title = Villkor
+terms-title = Bordets regler
 terms-cash = { $betting } · inköp { $low }–{ $high } · { $seated }/{ $seats } platser
 terms-headsup = { $betting } · en insats på { $stake } marker var
 terms-sng = { $betting } · avgift { $entry } · startstack { $stack } · { $seated }/{ $seats } platser
@@ -606,7 +610,7 @@ note-match_over-result = { $game ->
 note-match_over-standing = { $place }. { $player } · stack { $stack } · pris { $prize }
 note-match_over-hands = Spelade händer: { $hands }
 ping-turn = { $player }, det är din tur.
-cards-board = Bord: { $board }
+cards-board = Brädet: { $board }
 cards-hand = Din hand: **{ $name }**
 cards-pot_odds = En syn på { $call } i en pott på { $pot }: pottodds { $ratio } mot 1 (du behöver { $percent } % equity)
 poker-joined-chips = { $player } satte sig med { $amount } marker.
@@ -619,3 +623,23 @@ cmd-poker-notify = Bli pingad (eller inte) när det är din tur
 opt-notify = på eller av
 seat-stake_fixed = Insatsen här är fast, { $entry } marker: använd `/poker join` utan belopp.
 history-not_played = Du kan bara exportera en hand som du spelade.
+
+## moments (issue 23): short all-ins, refusals, run it twice, pictures, words
+history-bad_hand = ”{ $text }” är ingen hand: ange ett handnummer (12) eller ett hand-id från /poker history (7-12).
+note-reminder-robot = { $player } funderar fortfarande — klockan går ut { $deadline }.
+picture-first_run = 1:a körningen
+picture-second_run = 2:a körningen
+note-run-first = Första körningen
+note-run-second = Andra körningen
+table-board-first_run = **Brädet, 1:a körningen** { $cards }
+table-board-second_run = **Brädet, 2:a körningen** { $cards }
+rabbit-shown-empty = Kaninjakt, hand #{ $hand_no }: brädet hade blivit **{ $cards }**.
+bank-leaderboard-empty-min_hands = Ingen finns på den här topplistan än: den rankar medlemmar som har spelat minst { $hands } händer här.
+opt-ante_type = vem som lägger anten: varje spelare, eller stora mörken för hela bordet
+terms-ante-every = Ante { $ante } från varje spelare
+terms-ante-big_blind = Stora mörkens ante { $ante }: stora mörken lägger den för hela bordet
+table-ante-big_blind = stora mörkens ante { $ante }
+config-ante_type = Anten läggs av varje spelare (every) eller av stora mörken för hela bordet (big_blind).
+choice-every = varje spelare
+choice-big_blind = stora mörken (big blind-ante)
+log-street-second_run = **{ $street }** (2:a körningen)

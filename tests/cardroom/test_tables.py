@@ -554,7 +554,7 @@ async def test_export_shows_the_askers_cards_and_only_shown_hands(room: Room) ->
     assert stranger_text.count("????") == 1  # the folded hand, which nobody saw
     with pytest.raises(NotAllowed):
         await room.service.export(CHANNEL, first, 7)
-    with pytest.raises(InvalidAmount):
+    with pytest.raises(NotAllowed, match="is not a hand"):  # about hand ids, not chips
         await room.service.export(CHANNEL, first, "seven")
     summaries = await room.service.history(CHANNEL, first, 5)
     assert [s.hand_no for s in summaries] == [1]

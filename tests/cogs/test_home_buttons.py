@@ -26,13 +26,13 @@ def _buttons(ui: discord.ui.View | None) -> list[discord.ui.Button[Any]]:
 def test_the_row_names_the_street_s_bet() -> None:
     with speaking("en-US"):
         facing = [label for _, label in preaction_labels(table())]  # Bob has bet 20
-        assert facing == ["Fold to any bet", "Call 20", "Call any"]
+        assert facing == ["⏳ Fold to any bet", "⏳ Call 20", "⏳ Call any"]
         seats = (
             SeatView(0, ANN, 995, 0, SeatState.ACTIVE, is_button=True, in_hand=True),
             SeatView(1, BOB, 980, 0, SeatState.ACTIVE, in_hand=True),
         )
         unbet = [label for _, label in preaction_labels(table(seats=seats))]
-        assert unbet == ["Check/Fold", "Check", "Call any"]
+        assert unbet == ["⏳ Check/Fold", "⏳ Check", "⏳ Call any"]
     assert preaction_labels(table(in_hand=False, street="")) == ()
     assert preaction_labels(table(street="showdown")) == ()
 

@@ -79,7 +79,7 @@ def test_the_table_message_speaks_the_language_of_the_moment() -> None:
     text = embed.description or ""
     assert "Plats 2 · <@102> · 980 marker" in text
     assert "**Pott** 12\xa0370" in text
-    assert (embed.footer.text or "") == "Hand #7 · Flop"
+    assert (embed.footer.text or "") == "Hand #7 · floppen"  # as Swedish players write it
     assert "Lägg dig" in labels
     assert "Syna 10" in labels
 

@@ -108,7 +108,7 @@ def test_fixed_limit_is_one_button_of_the_one_size_bug() -> None:
         quick_raises=(QuickRaise(Move.MIN_RAISE, 20),),
     )
     specs = render.table_buttons(table(legal=opening))
-    assert [s.label for s in specs] == ["Fold", "Check", "Bet 20", "My cards"]
+    assert [s.label for s in specs] == ["Check", "Bet 20", "My cards"]  # no Fold: check is free
     assert not any(s.kind is ButtonKind.RAISE for s in specs)  # no "20 to 20" form
 
 

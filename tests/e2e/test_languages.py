@@ -180,7 +180,7 @@ async def bot(
 ENGLISH_WORDS = re.compile(
     r"\b(to act|Seat|Board|Between hands|wins|shows|folds|checks|calls|sat down)\b"
 )
-CZECH_WORDS = re.compile(r"\b(Místo|Hra č\.|Stůl|Vaše|karty|přisedl|Ještě)\b")
+CZECH_WORDS = re.compile(r"\b(Místo|Hra č\.|Stůl|Vaše|karty|přisedá|Ještě)\b")
 
 
 async def test_a_swedish_server_speaks_swedish_and_each_member_their_own_language(

@@ -53,7 +53,7 @@ async def test_pre_actions_are_played_when_the_turn_comes_and_lapse_when_the_bet
     actor = to_act(first)
     assert actor is not None
     waiting = [m for m in players if m.id != actor]
-    assert {"Fold to any bet", "Call 10", "Call any"} <= set(labels(first))
+    assert {"⏳ Fold to any bet", "⏳ Call 10", "⏳ Call any"} <= set(labels(first))
     # Both players who wait choose "Call 10"; one of them in Swedish is answered in Swedish.
     waiting[1].user.locale = "sv-SE"
     for member in waiting:
@@ -76,7 +76,7 @@ async def test_pre_actions_are_played_when_the_turn_comes_and_lapse_when_the_bet
     assert deciding in {m.id for m in waiting}
     other = next(m for m in waiting if m.id != deciding)
     assert f"<@{deciding}> calls" not in message.text()
-    assert "Call 40" in labels(message)  # the row is drawn for the new bet
+    assert "⏳ Call 40" in labels(message)  # the row is drawn for the new bet
     # The other waiting player chooses "Call any" on the current row, then the decider calls:
     # the call any is played at once and the flop comes without another click.
     chosen = await emulator.click(other, message, pre_button(message, "callany"))
@@ -292,7 +292,8 @@ async def test_stats_after_a_cash_session_a_match_and_a_sit_and_go(
     for text in texts:
         assert "Went to showdown: 100.0%" in text, text
         assert "PFR: 0.0%" in text
-        assert "Tournaments played: 0 · cashed: 0" in text
+        assert "Sit-and-gos played: 0 · cashed: 0" in text
+        assert "Heads-up matches: 0 · won: 0" in text
         assert "per 100 hands (cash): —" not in text
     # Heads-up, the button limps (VPIP) and the big blind checks (not voluntary).
     assert sorted(t.count("VPIP: 100.0%") for t in texts) == [0, 1]
@@ -301,10 +302,13 @@ async def test_stats_after_a_cash_session_a_match_and_a_sit_and_go(
     await shove_to_the_end(emulator, room, "headsup")
     await shove_to_the_end(emulator, room, "tournament")
     texts = [await stats_text(emulator, room, m) for m in players]
-    for text in texts:
-        assert "Tournaments played: 2" in text, text
+    for text in texts:  # the match counts as a match, the sit-and-go as a sit-and-go
+        assert "Sit-and-gos played: 1" in text, text
+        assert "Heads-up matches: 1" in text, text
     cashed = [int(re.search(r"cashed: (\d+)", t).group(1)) for t in texts]  # type: ignore[union-attr]
-    assert sum(cashed) == 2  # each game paid its one winner
+    won = [int(re.search(r"matches: 1 · won: (\d+)", t).group(1)) for t in texts]  # type: ignore[union-attr]
+    assert sum(cashed) == 1  # the sit-and-go paid its one winner
+    assert sum(won) == 1  # and the match had one
 
 
 async def test_options_are_the_hosts_and_a_bomb_pot_comes_by_vote(

@@ -194,3 +194,50 @@ def test_full_raise_size_is_reported_when_the_stack_clips_the_minimum():
     play(hand, (0, call))
     assert hand.is_over
     assert sum(hand.stacks.values()) == 2150
+
+
+def test_two_short_all_ins_on_the_flop_reopen_nothing_for_a_player_who_called_between():
+    """Issue 23's flop probe: a caller between two short all-ins faced only +1 since."""
+    holes = {0: "AsAh", 1: "KsKh", 2: "QsQh", 3: "JsJh"}
+    hand = deal(config(), {0: 100, 1: 3, 2: 100, 3: 4}, button=3, holes=holes, board=BOARD)
+    play(hand, (2, call), (3, call), (0, call), (1, check))
+    expect(hand, Street.FLOP, {0: 98, 1: 1, 2: 98, 3: 2}, 8)
+    play(hand, (0, check), (1, all_in), (2, call), (3, all_in), (0, call))
+    caller = hand.legal_actions()
+    assert (caller.seat, caller.call_amount, caller.can_raise) == (2, 1, False)
+    assert caller.min_raise_to is None
+    with pytest.raises(ActionNotAvailable, match="only call or fold"):
+        hand.apply(2, raise_to(4))
+    play(hand, (2, call))
+    assert street_of(hand) is Street.TURN
+
+
+def test_the_checker_before_two_short_all_ins_that_add_up_to_a_bet_may_raise():
+    """Seat 0 checked before both all-ins: +1 and +1 make the full bet of 2 since it acted."""
+    holes = {0: "AsAh", 1: "KsKh", 2: "QsQh", 3: "JsJh"}
+    hand = deal(config(), {0: 100, 1: 3, 2: 100, 3: 4}, button=3, holes=holes, board=BOARD)
+    play(hand, (2, call), (3, call), (0, call), (1, check))
+    play(hand, (0, check), (1, all_in), (2, call), (3, all_in))
+    checker = hand.legal_actions()
+    assert (checker.seat, checker.call_amount, checker.can_raise) == (0, 2, True)
+    assert checker.min_raise_to == 4
+
+
+def test_two_short_all_ins_before_the_flop_reopen_nothing_for_a_caller_between():
+    """Issue 23's pre-flop probe: seat 4 called the all-in to 3 and faces only +1 since."""
+    holes = {0: "AsAh", 1: "KsKh", 2: "QsQh", 3: "JsJh", 4: "TsTh"}
+    stacks = {0: 4, 1: 100, 2: 100, 3: 3, 4: 100}
+    hand = deal(config(), stacks, button=4, holes=holes, board=BOARD)
+    play(hand, (2, call), (3, all_in), (4, call), (0, all_in))
+    big = hand.legal_actions()  # the big blind has not acted: its option stays
+    assert (big.seat, big.can_raise, big.min_raise_to) == (1, True, 6)
+    play(hand, (1, call))
+    limper = hand.legal_actions()  # limped at 2: +1 and +1 since make a full raise of 2
+    assert (limper.seat, limper.call_amount, limper.can_raise) == (2, 2, True)
+    play(hand, (2, call))
+    caller = hand.legal_actions()
+    assert (caller.seat, caller.call_amount, caller.can_raise) == (4, 1, False)
+    with pytest.raises(ActionNotAvailable, match="only call or fold"):
+        hand.apply(4, raise_to(6))
+    play(hand, (4, call))
+    expect(hand, Street.FLOP, {0: 0, 1: 96, 2: 96, 3: 0, 4: 96}, 19)
