@@ -42,7 +42,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol, runtime_checkable
 
-from cardroom import _dealing, _homegame, _odds, _preactions, _recovery, _settling
+from cardroom import _dealing, _homegame, _odds, _preactions, _recovery, _settling, _stopping
 from cardroom._formats import (
     HEADS_UP_STAKE,
     action_for,
@@ -69,6 +69,7 @@ from cardroom.errors import (
     NoTournament,
     NotSeated,
     NotYourTurn,
+    RoomRestarting,
     ServerElsewhere,
     ServerPaused,
     StaleButton,
@@ -238,6 +239,8 @@ class TableService:
         return lock
 
     def _table(self, channel_id: int) -> LiveTable:
+        if self._closing:
+            raise RoomRestarting()
         table = self._tables.get(channel_id)
         if table is None or table.closed:
             if table is None and channel_id in self._away:
@@ -272,8 +275,13 @@ class TableService:
         await self._timers.idle()
 
     async def shutdown(self) -> None:
-        """Cancel every table timer (the tables stay saved; :meth:`restore` resumes them)."""
-        self._closing = True
+        """Stop: refuse new work, let the work under way finish, cancel every table timer.
+
+        The tables stay saved as their players last saw them; :meth:`restore` resumes them.
+        """
+        if not self._closing:  # a second call (a stop cut short) stops at once
+            self._closing = True
+            await _stopping.drain(self._locks.values())
         if self._reclaimer is not None:
             self._reclaimer.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -1302,7 +1310,7 @@ class TableService:
         update = None
         async with self._lock(channel_id):
             table = self._tables.get(channel_id)
-            if table is None:
+            if table is None or self._closing:
                 return
             if self._alarm(table) != alarm:
                 self._arm(table)  # the table moved on while the timer slept

@@ -659,3 +659,6 @@ cmd-poker-notify = Upozornění (nebo ne), když jste na tahu
 opt-notify = zapnout nebo vypnout
 seat-stake_fixed = Vklad je tu pevný, { $entry } žetonů: použijte `/poker join` bez částky.
 history-not_played = Exportovat můžete jen hru, kterou jste hráli.
+
+# Čisté vypnutí (úkol 26): kliknutí nebo příkaz ve chvíli, kdy se bot vypíná
+fault-restarting = Herna se na chvíli restartuje. Vaše ruka i žetony zůstávají zachovány; zkuste to prosím za minutu znovu.

@@ -619,3 +619,6 @@ cmd-poker-notify = Bliv pinget (eller ej), når det er din tur
 opt-notify = til eller fra
 seat-stake_fixed = Indsatsen her er fast, { $entry } jetoner: brug `/poker join` uden beløb.
 history-not_played = Du kan kun eksportere en hånd, du selv spillede.
+
+# Ren nedlukning (sag 26): et klik eller en kommando, mens botten lukker ned
+fault-restarting = Rummet genstarter et øjeblik. Din hånd og dine jetoner er gemt; prøv igen om et minut.

@@ -627,3 +627,6 @@ cmd-poker-notify = Be pinged (or not) when it is your turn
 opt-notify = on or off
 seat-stake_fixed = The stake here is fixed at { $entry } chips: use `/poker join` without an amount.
 history-not_played = You can only export a hand you played.
+
+# Clean shutdown (issue 26): a click or command that arrives while the bot stops
+fault-restarting = The room is restarting for a moment. Your hand and your chips are kept; please try again in a minute.

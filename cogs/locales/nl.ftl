@@ -619,3 +619,6 @@ cmd-poker-notify = Word gepingd (of niet) als je aan de beurt bent
 opt-notify = aan of uit
 seat-stake_fixed = De inzet ligt hier vast op { $entry } fiches: gebruik `/poker join` zonder bedrag.
 history-not_played = Je kunt alleen een hand exporteren die je zelf speelde.
+
+# Netjes stoppen (issue 26): een klik of commando terwijl de bot stopt
+fault-restarting = De kaartkamer start even opnieuw op. Je hand en je fiches blijven bewaard; probeer het over een minuut opnieuw.

@@ -619,3 +619,6 @@ cmd-poker-notify = Bli pingad (eller inte) när det är din tur
 opt-notify = på eller av
 seat-stake_fixed = Insatsen här är fast, { $entry } marker: använd `/poker join` utan belopp.
 history-not_played = Du kan bara exportera en hand som du spelade.
+
+# Ren avstängning (ärende 26): ett klick eller kommando medan botten stängs av
+fault-restarting = Kortrummet startar om en kort stund. Din hand och dina marker finns kvar; försök igen om en minut.
