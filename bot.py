@@ -317,6 +317,8 @@ class HoldemBot(commands.AutoShardedBot):
             " finish",
             why,
         )
+        if self._warming is not None:
+            self._warming.cancel()
         await self.tables.shutdown()
         waiting = {task for task in self.answering if not task.done()}
         waiting.discard(asyncio.current_task())

@@ -243,6 +243,22 @@ class OddsCalculator:
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
 
+    async def close(self, seconds: float = 3.0) -> None:
+        """Stop the pool and wait (at most ``seconds``) until its processes have exited.
+
+        The service's clean stop: the workers are gone before the store closes, and the
+        interpreter's exit has none left to wait for. Any later count runs in a thread.
+        """
+        self._processes = False
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        stopping = asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
+        try:
+            await asyncio.wait_for(stopping, seconds)
+        except TimeoutError:
+            log.warning("The odds' worker processes did not stop within %.0f s", seconds)
+
 
 def equity_of(spot: OddsSpot) -> EquityResult:
     """The exact count at a moment, in this thread (for tests and benchmarks)."""

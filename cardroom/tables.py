@@ -287,7 +287,7 @@ class TableService:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._reclaimer
         await self._timers.shutdown()
-        self.odds.shutdown()
+        await self.odds.close()
 
     # --- creating and seating --------------------------------------------------------------
 
