@@ -978,7 +978,13 @@ class TableService:
             if hand.to_act == seat:
                 raise NotAllowed.coded("preaction.your_turn")
             choice = _preactions.PreAction(pre, table.hand_no, hand.street, current)
+            before = dict(table.preactions)
             chosen = _preactions.choose(table.preactions, user_id, choice)
+            try:  # saved with the table's state: a restart keeps it
+                await self._store.save_state(table.key, table.state_json())
+            except BaseException:
+                table.preactions = before
+                raise
             return PreChoice(pre, table.hand_no, hand.street.value, current, chosen is not None)
 
     # --- home-game options (cash tables) ----------------------------------------------------
@@ -1163,11 +1169,10 @@ class TableService:
 
     async def _settle(self, table: LiveTable) -> list[Note]:
         """Settle the finished hand in one store call, then move the table on."""
-        last = table.hand
+        table.last_hand, table.rabbit_shown = table.hand, False  # for a rabbit hunt (saved)
         settlement = _settling.settle(
             table, next_hand_at=self._clock.now() + self.settings.pause_seconds
         )
-        table.last_hand, table.rabbit_shown = last, False  # for a rabbit hunt
         await self._store.settle_hand(
             table.key,
             settlement.hand_no,
@@ -1396,6 +1401,7 @@ class TableService:
             turn = table.turn if table.hand is not None else None
             left = turn.deadline - self._clock.now() if turn is not None else 0.0
             table.paused_left = max(0.0, left)
+            _homegame.pause_offer(table, self._clock.now())  # the offer's clock stops too
             self._arm(table)  # no alarm while paused
             return True
 
@@ -1426,6 +1432,7 @@ class TableService:
                     )
             elif table.next_hand_at is not None and table.next_hand_at < now:
                 table.next_hand_at = now + self.settings.pause_seconds
+            _homegame.resume_offer(table, now, self.settings.restore_grace_seconds)
             self._arm(table)
             return self._update(table)
 
