@@ -1749,8 +1749,9 @@ class TableService:
             async with self._claim_lock(guild_id):
                 if not await self._take(guild_id):
                     continue
+                records = await self._store.open_tables(guild_id)  # the store is back too
                 self._forget_away(guild_id)
-                updates += await self._restore_records(await self._store.open_tables(guild_id))
+                updates += await self._restore_records(records)
                 log.info("Server %s claimed again: its tables run here again", guild_id)
         return tuple(updates)
 
@@ -1840,7 +1841,10 @@ class TableService:
                 return
             await self._restore_table(record)
         except Exception:
-            log.exception("Table %s could not be reloaded after a failure", table.key)
+            log.exception("Table %s could not be reloaded after a failure; retrying", table.key)
+            self._tables.pop(table.channel_id, None)  # it waits, paused, for the store
+            self._timers.cancel(table.channel_id)
+            self._wait_for(table.guild_id, [table.channel_id])
 
     async def _void_unrestorable(
         self, table: LiveTable, record: TableRecord, *, state_ok: bool

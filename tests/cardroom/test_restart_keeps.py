@@ -7,13 +7,26 @@ them; and once the service stops, a verb is refused with "the room is restarting
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
-from cardroom.errors import RoomRestarting, StaleButton
+from cardroom.errors import BankBusy, RoomRestarting, ServerPaused, StaleButton
 from cardroom.views import Move, NoteMove, PreMove
-from tests.cardroom.tables_support import ALICE, BOB, CASH, CHANNEL, TOTAL, Room, cash_table, reopen
+from tests.cardroom.tables_support import (
+    ALICE,
+    BOB,
+    CASH,
+    CHANNEL,
+    SETTINGS,
+    TOTAL,
+    Room,
+    cash_table,
+    open_room,
+    reopen,
+)
 from tests.cardroom.test_home_games import all_in_heads_up, next_hand
 from tests.cardroom.test_preactions import by_position
 
@@ -121,6 +134,50 @@ async def test_a_stopping_service_refuses_politely_and_keeps_the_table(room: Roo
         restored = await room.service.restore()
         assert [u.view.to_act for u in restored] == [view.to_act]
         assert [u.view.turn_no for u in restored] == [view.turn_no]
+        assert await room.total() == TOTAL
+    finally:
+        await room.close()
+
+
+async def test_a_table_the_store_cannot_reload_waits_and_comes_back(tmp_path: Path) -> None:
+    """A save fails and so does the reload (the database is gone): the table waits, paused.
+
+    Before, the table was dropped from memory until the bot restarted; now it answers
+    "paused" and is loaded again once the store answers.
+    """
+    room = await open_room(
+        tmp_path / "room.sqlite3", settings=replace(SETTINGS, reclaim_seconds=0.05)
+    )
+    try:
+        update = await cash_table(room)
+        view = update.view
+        assert view.to_act is not None
+        store = room.store
+        down = {"save_progress": store.save_progress, "table": store.table}
+
+        async def gone(*args: object, **kwargs: object) -> None:
+            raise BankBusy()
+
+        for name in down:
+            setattr(store, name, gone)
+        with pytest.raises(BankBusy):
+            await room.service.act(CHANNEL, view.to_act, view.hand_no, Move.CALL)
+        with pytest.raises(ServerPaused):
+            await room.service.view(CHANNEL)
+        for name, method in down.items():  # the database is back
+            setattr(store, name, method)
+        for _ in range(200):
+            if CHANNEL in room.service.table_ids():
+                break
+            await asyncio.sleep(0.01)
+        back = await room.service.view(CHANNEL)
+        assert (back.hand_no, back.to_act, back.turn_no) == (
+            view.hand_no,
+            view.to_act,
+            view.turn_no,
+        )
+        update = await room.service.act(CHANNEL, view.to_act, view.hand_no, Move.CALL)
+        assert update.view.to_act != view.to_act
         assert await room.total() == TOTAL
     finally:
         await room.close()
