@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import signal
 import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import cast
+from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 import pgserver
@@ -23,6 +26,7 @@ from pgserver.postgres_server import get_server
 
 from cardroom.store.postgres import APPLICATION_NAME
 from tests.e2e.emulator import DiscordEmulator, InteractionHandle, Member, Message
+from tests.e2e.shard_support import sharded_room, start_sharded_bot
 from tests.e2e.test_play import (
     Room,
     button,
@@ -311,3 +315,92 @@ async def test_the_server_down_for_20_seconds_and_the_tables_go_on(
     finally:
         await process.stop()
         print(process.output)
+
+
+# --- sharding: a process cut off from PostgreSQL gives its servers up to another -----------
+
+
+def as_role(url: str, role: str) -> str:
+    """``url`` logging in as ``role`` (the test server trusts local connections)."""
+    parts = urlsplit(url)
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit((parts.scheme, f"{role}@{host}", parts.path, parts.query, ""))
+
+
+async def run_sql(url: str, *statements: str) -> None:
+    """Run statements on ``url``, one after the other."""
+    conn = await asyncpg.connect(url)
+    try:
+        for statement in statements:
+            await conn.execute(statement)
+    finally:
+        await conn.close()
+
+
+async def test_a_process_cut_off_from_postgresql_gives_its_server_to_another_that_plays_on(
+    emulator: DiscordEmulator, postgres_url: str
+) -> None:
+    """Process A runs a server's table; B, started for the same shard, waits for its lock.
+
+    A is cut off from PostgreSQL (its connections killed, its role refused new ones, as a
+    network partition would): it stops the server's table at once, and B takes the server
+    over within its retry period and resumes the same hand, which members then finish.
+    """
+    role = f"holdem_a_{os.getpid()}"
+    await run_sql(postgres_url, f'CREATE ROLE "{role}" LOGIN SUPERUSER')
+    room = await sharded_room(emulator, "Moving", (0, 2))
+    first = await start_sharded_bot(
+        emulator,
+        room,
+        {"DATABASE_URL": as_role(postgres_url, role)},
+        shard_count=1,
+        shard_ids="0",
+        ready=(0,),
+    )
+    second = None
+    try:
+        players = [room.alice, room.bob, room.carol]
+        message = await open_table(emulator, room, players)
+        await click(emulator, room.member(to_act(message) or 0), message, ":call")
+        actor = to_act(message)
+        second = await start_sharded_bot(
+            emulator, room, {"DATABASE_URL": postgres_url}, shard_count=2, shard_ids="0", ready=(0,)
+        )
+        await wait_for_log(second, f"Server {room.guild.id} is claimed by another process")
+        # The partition: A's sessions end and it may not open new ones.
+        loop = asyncio.get_running_loop()
+        cut_at = loop.time()
+        await run_sql(postgres_url, f'ALTER ROLE "{role}" NOLOGIN')
+        conn = await asyncpg.connect(postgres_url)
+        try:
+            await conn.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1", role
+            )
+        finally:
+            await conn.close()
+        await wait_for_log(first, "stopped in this process", timeout=20)
+        await wait_for_log(second, f"Server {room.guild.id} claimed again", timeout=40)
+        took = loop.time() - cut_at
+        assert took < 15 + 10, f"B took {took:.1f} s to take the server over"
+        # A stops (its clicks would race B's answers in the emulator), cleanly, offline.
+        first.process.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(first.process.wait(), 10) == 0
+        # The hand goes on in B: the same hand, the same player to act.
+        assert to_act(message) == actor
+        await play_hand_with_buttons(emulator, room, 1, players)
+        await last_showdown(emulator, room, 1)
+        await wait_for_hand(emulator, room, 2)
+        assert await chips(postgres_url, [room]) == [(START * 3, START * 3)]
+        assert f"in channel {room.table.id} restored" in second.output
+    finally:
+        if second is not None:
+            await second.stop()
+            print(second.output)
+        await first.stop()
+        print(first.output)
+        await run_sql(
+            postgres_url,
+            f'REASSIGN OWNED BY "{role}" TO CURRENT_USER',
+            f'DROP OWNED BY "{role}"',
+        )
+        await run_sql(postgres_url, f'DROP ROLE "{role}"')
