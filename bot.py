@@ -11,7 +11,6 @@ import os
 import secrets
 import signal
 import sys
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Self
@@ -200,6 +199,8 @@ class Stopper:
         """A stop was asked for."""
         self.why = ""
         """The signal that asked for it (its name)."""
+        self.at = 0.0
+        """When it was asked for (the loop's clock)."""
         self._loop = asyncio.get_running_loop()
         self._main = asyncio.current_task()
         self._installed: list[signal.Signals] = []
@@ -229,7 +230,7 @@ class Stopper:
         if self.requested.is_set():
             self._cut_short(f"a second {name}")
             return
-        self.why = name
+        self.why, self.at = name, self._loop.time()
         self.requested.set()
         self._loop.call_later(CUT_SHORT_SECONDS, self._cut_short, "the clean stop took too long")
 
@@ -394,7 +395,6 @@ async def run(settings: Settings) -> None:
 
 async def _run(settings: Settings, stopper: Stopper) -> None:
     """:func:`run`'s body, with the stop signals watched by ``stopper``."""
-    started = 0.0
     rules = BankRules(starting_chips=settings.starting_chips, daily_chips=settings.daily_chips)
     desk = Desk(runout_gap=settings.runout_ms / 1000, ping_delay=settings.ping_ms / 1000)
     if settings.shards is not None:
@@ -424,18 +424,16 @@ async def _run(settings: Settings, stopper: Stopper) -> None:
                     serving = asyncio.create_task(bot.start(settings.token), name="holdem-bot")
                     await stopper.serve(serving)
                     if stopper.requested.is_set():
-                        started = time.monotonic()
                         await bot.stop_serving(stopper.why)
                     await serving
             finally:
                 await tables.shutdown()
                 await claims.close()
     if stopper.requested.is_set():
-        took = time.monotonic() - started if started else 0.0
         log.info(
             "Stopped cleanly on %s in %.1f s: every table is saved and resumes at the next start",
             stopper.why,
-            took,
+            asyncio.get_running_loop().time() - stopper.at,
         )
 
 

@@ -106,6 +106,7 @@ async def test_sigterm_mid_hand_stops_cleanly_and_the_hand_resumes_where_it_was(
         status = await terminate(process)
     finally:
         await process.stop()
+        print(process.output)
     assert status == 0, process.output
     assert STOPPED in process.output
     assert "Traceback" not in process.output
