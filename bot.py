@@ -9,9 +9,11 @@ import gc
 import logging
 import os
 import secrets
+import signal
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Self
 
 import discord
 from discord.ext import commands
@@ -172,6 +174,83 @@ class Settings:
         )
 
 
+STOP_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
+"""The signals that stop the bot cleanly: hosts and ``docker stop`` send SIGTERM, terminals
+SIGHUP when they close, Ctrl+C SIGINT. A second one stops it at once."""
+
+ANSWER_SECONDS = 1.5
+"""How long a stop waits, after the tables, for the answers of interactions under way."""
+
+CUT_SHORT_SECONDS = 7.0
+"""A clean stop taking longer than this is cut short (hosts SIGKILL after about 10 s)."""
+
+
+class Stopper:
+    """The stop signals: the first asks for a clean stop, a second one cuts it short.
+
+    discord.py's ``Client.run`` handles Ctrl+C only, and Python's default for SIGTERM ends
+    the process at once; with these handlers every stop signal goes the same clean way
+    (:meth:`HoldemBot.stop_serving`).
+    """
+
+    def __init__(self) -> None:
+        """Watch for stop signals on the running loop (call :meth:`install`)."""
+        self.requested = asyncio.Event()
+        """A stop was asked for."""
+        self.why = ""
+        """The signal that asked for it (its name)."""
+        self.at = 0.0
+        """When it was asked for (the loop's clock)."""
+        self._loop = asyncio.get_running_loop()
+        self._main = asyncio.current_task()
+        self._installed: list[signal.Signals] = []
+
+    def install(self) -> Self:
+        """Install the handlers (where the platform has the signal and the loop supports it)."""
+        for name in STOP_SIGNALS:
+            signum = getattr(signal, name, None)
+            if signum is None:  # Windows has no SIGHUP
+                continue
+            try:
+                self._loop.add_signal_handler(signum, self._received, signum)
+            except (NotImplementedError, RuntimeError):  # Windows' loop; not the main thread
+                continue
+            self._installed.append(signum)
+        return self
+
+    def uninstall(self) -> None:
+        """Give the signals back to their defaults."""
+        for signum in self._installed:
+            self._loop.remove_signal_handler(signum)
+        self._installed.clear()
+
+    def _received(self, signum: int) -> None:
+        """A stop signal: the first starts the clean stop, a second cuts it short."""
+        name = signal.Signals(signum).name
+        if self.requested.is_set():
+            self._cut_short(f"a second {name}")
+            return
+        self.why, self.at = name, self._loop.time()
+        self.requested.set()
+        self._loop.call_later(CUT_SHORT_SECONDS, self._cut_short, "the clean stop took too long")
+
+    def _cut_short(self, why: str) -> None:
+        """Cancel the bot's main task: its ``finally`` blocks still close the store."""
+        if self._main is not None and not self._main.done():
+            log.warning("Stopping at once: %s", why)
+            self._main.cancel()
+
+    async def serve(self, serving: asyncio.Task[None]) -> None:
+        """Wait until ``serving`` ends (its error raised here) or a stop is asked for."""
+        asked = asyncio.ensure_future(self.requested.wait())
+        try:
+            await asyncio.wait({serving, asked}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            asked.cancel()
+        if serving.done():
+            serving.result()
+
+
 class HoldemBot(commands.AutoShardedBot):
     """The Hold'em host: slash commands only, no privileged intents, services injected.
 
@@ -220,6 +299,33 @@ class HoldemBot(commands.AutoShardedBot):
         desk.attach(self)
         self._warming: asyncio.Task[None] | None = None
         """The odds' pool warming up in the background (kept so the task is not lost)."""
+        self.stopping = False
+        """A stop was asked for: every new interaction hears that the room is restarting."""
+        self.answering: set[asyncio.Task[object]] = set()
+        """The tasks of the interactions under way (:func:`cogs.tree.taken_while_running`)."""
+
+    async def stop_serving(self, why: str) -> None:
+        """Stop cleanly: take nothing new, let the work under way finish, close the gateway.
+
+        New clicks and commands are answered, privately, that the room is restarting and
+        their hand is kept; the table service lets every save or settlement under way
+        commit, then stops its clocks and the odds' worker processes; the answers under
+        way go out; then the gateway closes. The store closes after (``run``).
+        """
+        self.stopping = True
+        log.info(
+            "Stopping (%s): new clicks hear that the room is restarting; the moves under way"
+            " finish",
+            why,
+        )
+        if self._warming is not None:
+            self._warming.cancel()
+        await self.tables.shutdown()
+        waiting = {task for task in self.answering if not task.done()}
+        waiting.discard(asyncio.current_task())
+        if waiting:
+            await asyncio.wait(waiting, timeout=ANSWER_SECONDS)
+        await self.close()
 
     async def setup_hook(self) -> None:
         """Load the cogs, register the buttons, sync if asked, restore the open tables."""
@@ -275,7 +381,20 @@ def setup_logging(settings: Settings) -> None:
 
 
 async def run(settings: Settings) -> None:
-    """Compose the store, the card room and the bot, and run until stopped."""
+    """Compose the store, the card room and the bot, and run until stopped.
+
+    SIGTERM, SIGHUP and Ctrl+C stop it cleanly (:class:`Stopper`,
+    :meth:`HoldemBot.stop_serving`), with one log line at the end.
+    """
+    stopper = Stopper().install()
+    try:
+        await _run(settings, stopper)
+    finally:
+        stopper.uninstall()
+
+
+async def _run(settings: Settings, stopper: Stopper) -> None:
+    """:func:`run`'s body, with the stop signals watched by ``stopper``."""
     rules = BankRules(starting_chips=settings.starting_chips, daily_chips=settings.daily_chips)
     desk = Desk(runout_gap=settings.runout_ms / 1000, ping_delay=settings.ping_ms / 1000)
     if settings.shards is not None:
@@ -301,10 +420,21 @@ async def run(settings: Settings) -> None:
         bot = HoldemBot(settings=settings, store=store, tables=tables, bank=bank, desk=desk)
         async with bot:
             try:
-                await bot.start(settings.token)
+                if not stopper.requested.is_set():
+                    serving = asyncio.create_task(bot.start(settings.token), name="holdem-bot")
+                    await stopper.serve(serving)
+                    if stopper.requested.is_set():
+                        await bot.stop_serving(stopper.why)
+                    await serving
             finally:
                 await tables.shutdown()
                 await claims.close()
+    if stopper.requested.is_set():
+        log.info(
+            "Stopped cleanly on %s in %.1f s: every table is saved and resumes at the next start",
+            stopper.why,
+            asyncio.get_running_loop().time() - stopper.at,
+        )
 
 
 async def open_claims(settings: Settings) -> ServerClaims:
@@ -379,6 +509,8 @@ def main() -> int:
                 sys.stderr.write(f"Cannot use the database {settings.database!r}: {refusal}\n")
                 log.error("Not starting: %s", refusal)
                 return 2
+            except asyncio.CancelledError:  # a stop cut short (Stopper): the store is closed
+                log.info("Stopped")
     return 0
 
 

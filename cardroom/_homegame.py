@@ -21,9 +21,17 @@ from __future__ import annotations
 from cardroom._live_table import LiveTable
 from cardroom.errors import NotAllowed, NotSeated, StaleButton
 from cardroom.views import GameKind, RabbitView
-from holdem import errors as engine_errors
 
-__all__ = ["RUN_TWICE_SECONDS", "bomb_ante", "bomb_due", "offer_clock", "rabbit", "vote_bomb"]
+__all__ = [
+    "RUN_TWICE_SECONDS",
+    "bomb_ante",
+    "bomb_due",
+    "offer_clock",
+    "pause_offer",
+    "rabbit",
+    "resume_offer",
+    "vote_bomb",
+]
 
 RUN_TWICE_SECONDS = 20.0
 """How long the all-in players have to agree to run it twice."""
@@ -72,6 +80,24 @@ def offer_clock(table: LiveTable, now: float) -> float | None:
     return table.run_twice_deadline
 
 
+def pause_offer(table: LiveTable, now: float) -> float | None:
+    """The table pauses: the seconds the offer to run it twice has left (None: no offer).
+
+    The session keeps them as :attr:`LiveTable.offer_left`: the offer's clock stops too.
+    """
+    if table.run_twice_deadline is None:
+        return None
+    return max(0.0, table.run_twice_deadline - now)
+
+
+def resume_offer(table: LiveTable, now: float, grace: float) -> float | None:
+    """The table resumes: the offer's new deadline, with what it had left and at least ``grace``."""
+    left = table.offer_left
+    if left is None or table.run_twice_deadline is None:
+        return table.run_twice_deadline
+    return now + max(left, grace)
+
+
 def rabbit(table: LiveTable, hand_no: int) -> RabbitView:
     """The rabbit of the last hand (its number ``hand_no``), for a button after it.
 
@@ -82,11 +108,11 @@ def rabbit(table: LiveTable, hand_no: int) -> RabbitView:
     if not table.config.rabbit_hunt:
         raise NotAllowed.coded("rabbit.off")
     last = table.last_hand
-    if last is None or table.hand is not None or hand_no != table.hand_no:
+    kept = last is None and table.kept_rabbit is not None
+    if (last is None and not kept) or table.hand is not None or hand_no != table.hand_no:
         raise StaleButton()
-    try:
-        hunt = last.rabbit_hunt()
-    except engine_errors.ActionNotAvailable:
-        raise NotAllowed.coded("rabbit.none") from None
+    hunt = table.rabbit()  # the hand's, or after a restart the one saved with the table
+    if hunt is None:
+        raise NotAllowed.coded("rabbit.none")
     first = not table.rabbit_shown
     return RabbitView(hand_no, hunt.board, hunt.cards, first)

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast
 
+from cardroom import _preactions
 from cardroom._formats import FormatState, config_from_dict, hand_config, legal_view
 from cardroom._preactions import PreAction
 from cardroom.clock import TurnClock
@@ -28,10 +29,11 @@ from cardroom.views import (
     TableConfig,
     TableView,
 )
+from holdem.betting import Street
 from holdem.blinds import Post
 from holdem.cards import Card
 from holdem.events import ActionTaken, BoardDealt, Event, PotAwarded
-from holdem.hand import HandState
+from holdem.hand import HandState, RabbitHunt
 from holdem.schedule import prize_split
 from holdem.table import TableState
 
@@ -111,11 +113,15 @@ class LiveTable:
     run_twice_deadline: float | None = None
     """When the offer to run it twice is declined for those who have not answered."""
     last_hand: HandState | None = None
-    """The last hand settled, for a rabbit hunt (not saved)."""
+    """The last hand settled, for a rabbit hunt (not saved: :attr:`kept_rabbit` is)."""
     rabbit_shown: bool = False
-    """The last hand's rabbit was shown to the channel (not saved)."""
+    """The last hand's rabbit was shown to the channel."""
+    kept_rabbit: tuple[int, RabbitHunt] | None = None
+    """The last hand's number and rabbit as saved, for a hunt after a restart."""
+    offer_left: float | None = None
+    """Paused during an offer to run it twice: the seconds the offer had left (not saved)."""
     preactions: dict[int, PreAction] = field(default_factory=dict)
-    """User id to the pre-action they chose for their next turn in this hand (not saved)."""
+    """User id to the pre-action they chose for their next turn in this hand."""
     banked: tuple[int, int, float] | None = None
     """The turn (hand, moment, deadline) whose clock ran out into the time bank and was
     shown so (not saved)."""
@@ -284,7 +290,9 @@ class LiveTable:
                 "bomb_next": self.bomb_next,
                 "answers": [[seat, agree] for seat, agree in self._answers()],
                 "run_twice_deadline": self.run_twice_deadline,
+                "rabbit": self._rabbit_dict(),
             },
+            "preactions": _preactions.saved(self.preactions),
             "last_board": [str(card) for card in self.last_board],
         }
 
@@ -310,6 +318,43 @@ class LiveTable:
         self.run_twice_answers = [(int(cast(int, s)), bool(a)) for s, a in answers]
         deadline = data.get("run_twice_deadline")
         self.run_twice_deadline = None if deadline is None else float(cast(float, deadline))
+        self._load_rabbit(data.get("rabbit"))
+
+    def rabbit(self) -> RabbitHunt | None:
+        """The last hand's rabbit while it may be hunted: from the hand, or as saved.
+
+        None when there is none: the table doesn't hunt, a hand is on, the last hand was
+        voided or ran to the river.
+        """
+        if not self.config.rabbit_hunt or self.hand is not None:
+            return None
+        last = self.last_hand
+        if last is not None:
+            ready = last.is_over and not last.is_voided and len(last.board) < 5
+            return last.rabbit_hunt() if ready else None
+        kept = self.kept_rabbit
+        return kept[1] if kept is not None and kept[0] == self.hand_no else None
+
+    def _rabbit_dict(self) -> dict[str, object] | None:
+        """The last hand's rabbit, saved so a hunt still works after a restart."""
+        hunt = self.rabbit()
+        if hunt is None:
+            return None
+        return {"hand_no": self.hand_no, "shown": self.rabbit_shown, **hunt.to_dict()}
+
+    def _load_rabbit(self, data: object) -> None:
+        """Take back :meth:`_rabbit_dict` (none in a state saved before it was kept)."""
+        self.kept_rabbit = None
+        if not isinstance(data, Mapping):
+            return
+        saved = cast(Mapping[str, list[object]], data)
+        hunt = RabbitHunt(
+            tuple(Card(str(card)) for card in saved["board"]),
+            tuple(Card(str(card)) for card in saved["cards"]),
+            tuple(Street(str(street)) for street in saved["streets"]),
+        )
+        self.kept_rabbit = (int(cast(int, data["hand_no"])), hunt)
+        self.rabbit_shown = bool(data.get("shown", False))
 
     def _blinds_dict(self) -> dict[str, object]:
         """The dead-button rule's memory: last blinds, debts, posts and straddle choices."""
@@ -388,6 +433,7 @@ class LiveTable:
         self._load_home(_map(data.get("home", {})))
         board = data.get("last_board", [])  # saved since issue 16; older states have none
         self.last_board = tuple(Card(str(card)) for card in cast(list[object], board))
+        self.preactions = _preactions.loaded(data.get("preactions"))
 
     @classmethod
     def from_record(cls, record: TableRecord) -> LiveTable:
@@ -477,14 +523,7 @@ class LiveTable:
 
     def rabbit_ready(self) -> bool:
         """The table hunts rabbits and its last hand ended before the river."""
-        last = self.last_hand
-        return (
-            self.config.rabbit_hunt
-            and last is not None
-            and last.is_over
-            and not last.is_voided
-            and len(last.board) < 5
-        )
+        return self.rabbit() is not None
 
     def _payouts(self) -> tuple[int, ...]:
         """A sit-and-go's prizes by place for the entries so far (its pool: the fees)."""

@@ -254,3 +254,26 @@ class OddsCalculator:
         pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
+
+    async def close(self, seconds: float = 2.0) -> None:
+        """Stop the pool and wait (at most ``seconds``) until its processes have exited.
+
+        The service's clean stop: the workers are gone before the store closes, and the
+        interpreter's exit has none left to wait for. A worker still busy after ``seconds``
+        (one still starting up on a loaded machine) is terminated: it holds no state. Any
+        later count runs in a thread.
+        """
+        self._processes = False
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        stopping = asyncio.ensure_future(
+            asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
+        )
+        try:
+            await asyncio.wait({stopping}, timeout=seconds)
+        finally:
+            if not stopping.done():
+                log.warning("The odds' worker processes were still busy: terminated")
+                for child in multiprocessing.active_children():  # the pool's workers
+                    child.terminate()

@@ -6,8 +6,8 @@ check if it is free, else fold; "fold to any bet" when there is a bet), **call**
 or "Call 40": bound to the street's bet when it was chosen, and cancelled if that bet
 changes) or **call any** (check or call whatever is bet). Each :class:`PreAction` is tied
 to the hand and the street it was chosen on (and ``call`` to the bet), as the card rooms'
-bugs teach: a check/fold must never fold the next hand's aces. Nothing is saved: a restart
-forgets the choices, and the players choose again.
+bugs teach: a check/fold must never fold the next hand's aces. The choices are saved with
+the table's state (:func:`saved`, :func:`loaded`), so a restart keeps them.
 
 :func:`due` says what to play for the player to act, and the table service applies it
 with the engine's own :meth:`~holdem.hand.HandState.apply`, the path of a click; a choice
@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import cast
 
 from cardroom.views import PreMove
 from holdem.actions import Action
 from holdem.betting import Street
 from holdem.hand import HandState
 
-__all__ = ["PreAction", "PreMove", "choose", "due", "street_bet"]
+__all__ = ["PreAction", "PreMove", "choose", "due", "loaded", "saved", "street_bet"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,31 @@ class PreAction:
     street: Street
     bet: int
     """The street's highest bet when chosen (what "Call 40" calls)."""
+
+
+def saved(choices: Mapping[int, PreAction]) -> list[list[object]]:
+    """The choices as the table's saved state keeps them: ``[user, move, hand, street, bet]``."""
+    return [
+        [user, c.move.value, c.hand_no, c.street.value, c.bet]
+        for user, c in sorted(choices.items())
+    ]
+
+
+def loaded(data: object) -> dict[int, PreAction]:
+    """The choices :func:`saved` wrote (none in a state saved before they were kept).
+
+    Raises:
+        ValueError, TypeError: The saved choices are malformed.
+    """
+    if not isinstance(data, list):
+        return {}
+    choices: dict[int, PreAction] = {}
+    for row in data:
+        user, move, hand_no, street, bet = cast(list[object], row)
+        choices[int(cast(int, user))] = PreAction(
+            PreMove(str(move)), int(cast(int, hand_no)), Street(str(street)), int(cast(int, bet))
+        )
+    return choices
 
 
 def street_bet(hand: HandState) -> int:

@@ -248,8 +248,13 @@ class ServersHere:
             async with self.lock(guild_id):
                 if not await self.take(guild_id):
                     continue
+                channels = [c for c, guild in self._away.items() if guild == guild_id]
                 self._forget_away(guild_id)
-                updates += await self._restore(guild_id)
+                try:
+                    updates += await self._restore(guild_id)
+                except Exception:  # the store failed too: the tables wait on
+                    self.wait_for(guild_id, channels)
+                    raise
                 log.info("Server %s claimed again: its tables run here again", guild_id)
         return tuple(updates)
 

@@ -179,6 +179,16 @@ class ServerPaused(NoTable):
     default_code = "server.paused"
 
 
+class RoomRestarting(UserFacingError):
+    """The bot is stopping for a restart: nothing new is taken, every table is kept as saved."""
+
+    default_reason = (
+        "The room is restarting for a moment. Your hand and your chips are kept;"
+        " please try again in a minute."
+    )
+    default_code = "fault.restarting"
+
+
 class TableExists(UserFacingError):
     """The channel already has an open table."""
 

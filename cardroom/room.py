@@ -25,14 +25,20 @@ import secrets
 from collections.abc import Awaitable, Callable
 from typing import Protocol, runtime_checkable
 
-from cardroom import _odds
+from cardroom import _odds, _stopping
 from cardroom._formats import checked_config, config_to_dict
 from cardroom._live_table import LiveTable
 from cardroom._timers import Alarm, TableTimers
 from cardroom.archive import Archive, HandExport
 from cardroom.claims import LocalClaims, ServerClaims, ServersHere
 from cardroom.clock import Clock, SystemClock
-from cardroom.errors import NoTable, ServerPaused, TableExists, UserFacingError
+from cardroom.errors import (
+    NoTable,
+    RoomRestarting,
+    ServerPaused,
+    TableExists,
+    UserFacingError,
+)
 from cardroom.models import TableKey, TableRecord
 from cardroom.session import TableSession, TableSettings, TableStep
 from cardroom.shards import ShardPlan
@@ -133,6 +139,8 @@ class Room:
         Raises:
             NoTable: No table is open here. ServerPaused: its server runs elsewhere now.
         """
+        if self._closing:
+            raise RoomRestarting()
         session = self._sessions.get(channel_id)
         if session is None or not session.is_open:
             if session is None and self.servers.is_away(channel_id):
@@ -161,16 +169,23 @@ class Room:
         self._sessions[table.channel_id] = session
         return session
 
-    def _gone(self, session: TableStep) -> None:
-        """A session's table closed (or could not be loaded again): forget it here."""
+    def _gone(self, session: TableStep, waiting: bool) -> None:
+        """A session's table closed, or could not be loaded again: forget it here.
+
+        A table that could not be loaded (``waiting``: the database is gone) waits, paused,
+        and is loaded again with its server's tables once the store answers.
+        """
         if self._sessions.get(session.channel_id) is session:
             del self._sessions[session.channel_id]
-        self.servers.release_soon(session.guild_id)
+        if waiting:
+            self.servers.wait_for(session.guild_id, [session.channel_id])
+        else:
+            self.servers.release_soon(session.guild_id)
 
     async def _ring(self, channel_id: int, alarm: Alarm) -> None:
-        """A table's timer rang: its session decides what to do."""
+        """A table's timer rang: its session decides what to do (nothing once stopping)."""
         session = self._sessions.get(channel_id)
-        if session is not None:
+        if session is not None and not self._closing:
             await session.ring(alarm)
 
     async def _notify(self, update: TableUpdate) -> None:
@@ -191,13 +206,19 @@ class Room:
         await self._timers.idle()
 
     async def shutdown(self) -> None:
-        """Cancel every table timer (the tables stay saved; :meth:`restore` resumes them)."""
-        self._closing = True
+        """Stop: refuse new work, let the work under way finish, cancel every table timer.
+
+        The tables stay saved as their players last saw them; :meth:`restore` resumes them.
+        A second call (a stop cut short) does not wait for the work under way again.
+        """
+        if not self._closing:
+            self._closing = True
+            await _stopping.drain([s.stop_locked() for s in list(self._sessions.values())])
         for session in list(self._sessions.values()):
             session.stop()
         await self.servers.shutdown()
         await self._timers.shutdown()
-        self.odds.shutdown()
+        await self.odds.close()
 
     # --- opening ---------------------------------------------------------------------------
 

@@ -95,8 +95,9 @@ Notes = tuple[list[Note], list[PrivateCards]]
 Notify = Callable[[TableUpdate], Awaitable[None]]
 """Shows an update no interaction caused (a clock ran out, the next deal) in its channel."""
 
-Gone = Callable[["TableStep"], None]
-"""Told that a session's table has closed or could not be loaded again: drop the session."""
+Gone = Callable[["TableStep", bool], None]
+"""Told that a session's table has closed (False) or could not be loaded again (True: it
+waits, paused, for the store, and its owner loads it again once the store answers)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -585,7 +586,7 @@ class TableStep:
         self._timers.cancel(table.channel_id)
         table.seats, table.stacks = {}, {}
         log.info("Table %s in channel %s closed", table.key, table.channel_id)
-        self._gone(self)
+        self._gone(self, False)
         return _settling.left_notes(table, seats)
 
     def _plan(self, table: LiveTable) -> None:
@@ -758,14 +759,14 @@ class TableStep:
             record = await self._store.table(old.key)
             if record.status is TableStatus.CLOSED:
                 old.closed = True
-                self._gone(self)
+                self._gone(self, False)
                 return
             await self._resume(record)
-        except Exception:
-            log.exception("Table %s could not be reloaded after a failure", old.key)
-            self._table.closed = True
+        except Exception:  # the database is gone: the table waits for it, paused
+            log.exception("Table %s could not be reloaded after a failure; retrying", old.key)
+            self._stopped = True
             self._timers.cancel(old.channel_id)
-            self._gone(self)
+            self._gone(self, True)
             return
         if old.paused_left is not None:
             self._table.paused_left = old.paused_left
@@ -1348,6 +1349,8 @@ class TableSession(TableStep):
                 table.preactions.pop(user_id, None)
             else:
                 table.preactions[user_id] = chosen
+            # Saved with the table's state, so a restart keeps it (the door undoes a failure).
+            await self._store.save_state(table.key, table.state_json())
             return PreChoice(pre, table.hand_no, hand.street.value, current, chosen is not None)
 
     async def set_options(
@@ -1460,6 +1463,7 @@ class TableSession(TableStep):
             turn = table.turn if table.hand is not None else None
             left = turn.deadline - self._clock.now() if turn is not None else 0.0
             table.paused_left = max(0.0, left)
+            table.offer_left = _homegame.pause_offer(table, self._clock.now())  # stops too
             self._arm(table)  # no alarm while paused
             return True
 
@@ -1490,6 +1494,9 @@ class TableSession(TableStep):
                     )
             elif table.next_hand_at is not None and table.next_hand_at < now:
                 table.next_hand_at = now + self.settings.pause_seconds
+            grace = self.settings.restore_grace_seconds
+            table.run_twice_deadline = _homegame.resume_offer(table, now, grace)
+            table.offer_left = None
             self._arm(table)
             return self._update(table)
 

@@ -36,7 +36,7 @@ from cogs.deferral import settle_deferral, watch
 from cogs.i18n import set_language, speaking
 from cogs.messages import text
 from cogs.render import ButtonKind, ButtonSpec
-from cogs.tree import report_error, send_ephemeral
+from cogs.tree import report_error, send_ephemeral, taken_while_running
 
 if TYPE_CHECKING:
     from bot import HoldemBot
@@ -80,6 +80,8 @@ async def guarded(
     follow-up, instead of never.
     """
     set_language(interaction.locale)
+    if not await taken_while_running(interaction):
+        return
     if defer:
         watch(interaction)
     try:

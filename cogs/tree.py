@@ -13,8 +13,9 @@ the buttons' :func:`cogs.buttons.guarded` does the same for theirs).
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -30,7 +31,7 @@ from holdem.errors import HoldemError
 if TYPE_CHECKING:
     from bot import HoldemBot
 
-__all__ = ["HoldemTree", "report_error", "send_ephemeral"]
+__all__ = ["HoldemTree", "report_error", "send_ephemeral", "taken_while_running"]
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +49,23 @@ async def send_ephemeral(interaction: discord.Interaction[discord.Client], conte
             await interaction.response.send_message(content, ephemeral=True)
     except discord.HTTPException:
         log.warning("Could not answer interaction %s", interaction.id, exc_info=True)
+
+
+async def taken_while_running(interaction: discord.Interaction[Any]) -> bool:
+    """Take an interaction in, or, while the bot stops, answer that the room is restarting.
+
+    A taken interaction's task is kept in ``bot.answering`` until it ends, so a stop lets
+    its answer go out before it closes the gateway (``bot.py``).
+    """
+    bot = cast("HoldemBot", interaction.client)
+    if bot.stopping:
+        await send_ephemeral(interaction, text("fault.restarting"))
+        return False
+    task = asyncio.current_task()
+    if task is not None:
+        bot.answering.add(task)
+        task.add_done_callback(bot.answering.discard)
+    return True
 
 
 def describe_error(error: BaseException) -> str | None:
@@ -112,6 +130,8 @@ class HoldemTree(app_commands.CommandTree["HoldemBot"]):
         their DMs.
         """
         set_language(interaction.locale)
+        if not await taken_while_running(interaction):
+            return False
         name = forged_option(interaction)
         if name is not None:
             log.warning(

@@ -51,7 +51,10 @@ def error_for(error: BaseException) -> Exception | None:
             constraint = getattr(error, "constraint_name", None)
             return ConstraintViolated(f"{error} ({constraint})" if constraint else str(error))
         return None
-    if isinstance(error, asyncpg.InterfaceError | ConnectionError | OSError):
+    if isinstance(error, asyncpg.InterfaceError | asyncpg.InternalClientError):
+        # "connection is closed", or a statement sent as the server ended the backend.
+        return ConnectionLost(str(error) or type(error).__name__)
+    if isinstance(error, ConnectionError | OSError):
         # "connection is closed", a reset socket: the connection is gone.
         return ConnectionLost(str(error) or type(error).__name__)
     return None
@@ -86,15 +89,31 @@ class PostgresConnection:
         """Wrap an open connection."""
         self.conn = conn
 
+    @contextmanager
+    def _translated(self) -> Iterator[None]:
+        """:func:`translated`; a connection found lost is dropped at once, to be replaced.
+
+        A backend ended by the server (``pg_terminate_backend``, a restart) sends its
+        farewell before the socket closes; a statement sent in between fails with
+        asyncpg's ``InternalClientError`` ("another operation is in progress"), and the
+        connection would look open until the close arrives.
+        """
+        try:
+            with translated():
+                yield
+        except ConnectionLost:
+            self.conn.terminate()
+            raise
+
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one statement; the rows it changed."""
-        with translated():
+        with self._translated():
             return _rowcount(await self.conn.execute(numbered(sql), *params))
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         """Run one statement per parameter row (pipelined by asyncpg)."""
         if rows:
-            with translated():
+            with self._translated():
                 await self.conn.executemany(numbered(sql), rows)
 
     async def changed_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
@@ -105,18 +124,18 @@ class PostgresConnection:
         """
         if not rows:
             return 0
-        with translated():
+        with self._translated():
             return len(await self.conn.fetchmany(numbered(sql + " RETURNING 1"), rows))
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> Sequence[Row]:
         """Every row of a query (or of a statement's RETURNING)."""
-        with translated():
+        with self._translated():
             rows: list[Row] = await self.conn.fetch(numbered(sql), *params)
         return rows
 
     async def _command(self, sql: str) -> None:
         """One statement of the transaction's own (BEGIN, COMMIT, SAVEPOINT ...)."""
-        with translated():
+        with self._translated():
             await self.conn.execute(sql)
 
     async def _unless_gone(self, call: Callable[[], Awaitable[object]]) -> None:
@@ -125,7 +144,12 @@ class PostgresConnection:
             return
         try:
             await call()
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as error:
+        except (
+            asyncpg.PostgresError,
+            asyncpg.InterfaceError,
+            asyncpg.InternalClientError,
+            OSError,
+        ) as error:
             log.debug("The connection is gone: %s", error)
 
     async def begin(self) -> None:
@@ -151,7 +175,7 @@ class PostgresConnection:
     async def apply_script(self, script: str) -> None:
         """Run a script of several statements in one transaction of its own."""
         try:
-            with translated():
+            with self._translated():
                 await self.conn.execute("BEGIN;\n" + script + "\nCOMMIT;")
         except BaseException:
             await self.rollback()  # a failed statement left the transaction open, aborted

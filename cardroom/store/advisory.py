@@ -58,6 +58,17 @@ def lock_key(guild_id: int) -> int:
     return key - (1 << 64) if key >= _SIGNED_LIMIT else key
 
 
+_GONE = (
+    OSError,
+    TimeoutError,
+    asyncpg.PostgresError,
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
+)
+"""What a lock connection that is gone (or going) raises. ``InternalClientError`` is asyncpg's
+"another operation is in progress" on a backend the server has just ended."""
+
+
 class AdvisoryClaims:
     """Claims as PostgreSQL session-level advisory locks held on one dedicated connection."""
 
@@ -85,7 +96,7 @@ class AdvisoryClaims:
         try:
             async with claims._lock:
                 await claims._ensure_connection()
-        except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+        except _GONE as error:
             raise ConnectionLost(f"the lock connection could not be opened ({error})") from None
         return claims
 
@@ -133,7 +144,7 @@ class AdvisoryClaims:
                     lock_key(guild_id),
                     timeout=self._timeout,
                 )
-            except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError):
+            except _GONE:
                 log.exception("Could not ask the database for the lock of server %s", guild_id)
                 self._drop()  # a connection that fails may have lost its locks too
                 return False
@@ -156,7 +167,7 @@ class AdvisoryClaims:
                     lock_key(guild_id),
                     timeout=self._timeout,
                 )
-            except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError):
+            except _GONE:
                 # The lock ends with the session: end the session.
                 log.exception("Could not unlock server %s; closing the lock connection", guild_id)
                 self._drop()
@@ -205,7 +216,7 @@ class AdvisoryClaims:
             try:
                 async with self._lock:
                     await connection.fetchval("SELECT 1", timeout=self._timeout)
-            except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError):
+            except _GONE:
                 log.exception("The advisory lock connection stopped answering")
                 if connection is self._connection:
                     self._drop()

@@ -684,3 +684,5 @@ config-ante_type = Ante platí každý hráč (every), nebo velký blind za cel�
 choice-every = každý hráč
 choice-big_blind = velký blind (ante velkého blindu)
 log-street-second_run = **{ $street }** (2. rozdání)
+# Čisté vypnutí (úkol 26): kliknutí nebo příkaz ve chvíli, kdy se bot vypíná
+fault-restarting = Herna se na chvíli restartuje. Vaše ruka i žetony zůstávají zachovány; zkuste to prosím za minutu znovu.

@@ -643,3 +643,5 @@ config-ante_type = Ante betales af hver spiller (every) eller af den store blind
 choice-every = hver spiller
 choice-big_blind = den store blind (big blind-ante)
 log-street-second_run = **{ $street }** (2. gennemløb)
+# Ren nedlukning (sag 26): et klik eller en kommando, mens botten lukker ned
+fault-restarting = Rummet genstarter et øjeblik. Din hånd og dine jetoner er gemt; prøv igen om et minut.

@@ -651,3 +651,5 @@ config-ante_type = The ante is posted by every player (every) or by the big blin
 choice-every = every player
 choice-big_blind = the big blind (big blind ante)
 log-street-second_run = **{ $street }** (2nd run)
+# Clean shutdown (issue 26): a click or command that arrives while the bot stops
+fault-restarting = The room is restarting for a moment. Your hand and your chips are kept; please try again in a minute.

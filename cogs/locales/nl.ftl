@@ -643,3 +643,5 @@ config-ante_type = De ante wordt betaald door elke speler (every) of door de gro
 choice-every = elke speler
 choice-big_blind = de grote blind (big-blind-ante)
 log-street-second_run = **{ $street }** (2e run)
+# Netjes stoppen (issue 26): een klik of commando terwijl de bot stopt
+fault-restarting = De kaartkamer start even opnieuw op. Je hand en je fiches blijven bewaard; probeer het over een minuut opnieuw.

@@ -643,3 +643,5 @@ config-ante_type = Anten läggs av varje spelare (every) eller av stora mörken 
 choice-every = varje spelare
 choice-big_blind = stora mörken (big blind-ante)
 log-street-second_run = **{ $street }** (2:a körningen)
+# Ren avstängning (ärende 26): ett klick eller kommando medan botten stängs av
+fault-restarting = Kortrummet startar om en kort stund. Din hand och dina marker finns kvar; försök igen om en minut.

@@ -55,7 +55,7 @@ async def test_a_session_runs_a_table_without_the_room(tmp_path: Path) -> None:
     """A session takes its store, clock, timers and callbacks from whoever owns it."""
     room = await open_room(tmp_path / "own.sqlite3")
     told: list[TableUpdate] = []
-    gone: list[TableStep] = []
+    gone: list[tuple[TableStep, bool]] = []
     sessions: dict[int, TableSession] = {}
 
     async def ring(channel_id: int, alarm: Alarm) -> None:
@@ -79,7 +79,7 @@ async def test_a_session_runs_a_table_without_the_room(tmp_path: Path) -> None:
             odds=odds,
             timers=timers,
             notify=notify,
-            gone=gone.append,
+            gone=lambda step, waiting: gone.append((step, waiting)),
         )
         sessions[CHANNEL] = session
         await session.begin(None)
@@ -95,7 +95,7 @@ async def test_a_session_runs_a_table_without_the_room(tmp_path: Path) -> None:
         assert told  # the next deal went to the owner's notify
         assert told[-1].view.hand_no == 2
         await session.close(HOST)
-        assert gone == [session]
+        assert gone == [(session, False)]
         assert not session.is_open
         assert await room.total() == TOTAL
     finally:
