@@ -206,7 +206,7 @@ def write_hand(
         ]
     lines += [
         f"Seat {seat + 1}: {who[seat]} ({stack} in chips)"
-        for seat, stack in zip(seats, started.stacks, strict=True)
+        for seat, stack in sorted(zip(seats, started.stacks, strict=True))
     ]
     lines += _body(state, started, who, hero)
     return "\n".join(lines) + "\n"
@@ -238,6 +238,7 @@ def _body(
     holes_written = False
     showdown_written = 0  # 0: none yet; else the run whose showdown header was written
     blinds: dict[int, str] = {}
+    showing: list[str] = []  # the showdown's shows and mucks, written before its pots
 
     def hole_cards() -> None:
         nonlocal holes_written
@@ -286,19 +287,18 @@ def _body(
             before = event.board[: len(event.board) - len(event.cards)]
             lead = f"{_cards(before)} " if before else ""
             lines.append(f"*** {word} *** {lead}{_cards(event.cards)}")
-        elif isinstance(event, CardsShown | CardsMucked):
-            if not showdown_written:
-                showdown_written = 1
-                lines.append("*** FIRST SHOW DOWN ***" if twice else "*** SHOW DOWN ***")
-            if isinstance(event, CardsShown):
-                described = f" ({event.rank_description})" if event.rank_description else ""
-                lines.append(f"{who[event.seat]}: shows {_cards(event.cards)}{described}")
-            else:
-                lines.append(f"{who[event.seat]}: mucks hand")
+        elif isinstance(event, CardsShown):
+            described = f" ({event.rank_description})" if event.rank_description else ""
+            showing.append(f"{who[event.seat]}: shows {_cards(event.cards)}{described}")
+        elif isinstance(event, CardsMucked):
+            showing.append(f"{who[event.seat]}: mucks hand")
         elif isinstance(event, PotAwarded):
-            if twice and event.run == 2 and showdown_written != 2:
-                showdown_written = 2
-                lines.append("*** SECOND SHOW DOWN ***")
+            if (shown or mucked) and showdown_written < event.run:
+                showdown_written = event.run
+                word = ("FIRST ", "SECOND ")[event.run - 1] if twice else ""
+                lines.append(f"*** {word}SHOW DOWN ***")
+                lines += showing
+                showing = []
             source = _pot_name(event.pot_index, pot_count)
             for seat, share in zip(event.winners, event.shares, strict=True):
                 won[seat] += share
@@ -364,9 +364,8 @@ def _seat_summaries(
     blinds: Mapping[int, str],
 ) -> list[str]:
     """The summary's line for each seat dealt in."""
-    seats = started.seats
     lines = []
-    for seat in seats:
+    for seat in sorted(started.seats):
         parts = [f"Seat {seat + 1}: {who[seat]}"]
         if seat == started.button:
             parts.append("(button)")
