@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import datetime
 import re
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import pytest
 
