@@ -476,13 +476,13 @@ class Store(Protocol):
     # --- hands worth sharing: names by time, a session's chips --------------------------
 
     async def note_names(self, guild_id: int, names: Mapping[int, str]) -> int:
-        """Keep each member's name on the server, if it changed since last kept; returns how many."""
+        """Keep each member's name on the server if it changed; returns how many were kept."""
         ...
 
     async def names_at(
         self, guild_id: int, user_ids: Iterable[int], at: datetime
     ) -> dict[int, str]:
-        """Each member's name on the server at ``at``: the last kept by then, else the first after."""
+        """Each member's name on the server at ``at``: the last kept by then, else the next."""
         ...
 
     async def closed_table(self, guild_id: int, channel_id: int) -> TableRecord | None:
