@@ -280,7 +280,9 @@ class Sharing:
                 for seat, user in played.users.items()
             }
             texts.append(
-                await self._write(played, seat_names, user_id, fmt, table_name or "Hold'em")
+                await self._write(
+                    played, seat_names, user_id, fmt, table_name or f"table {played.table.id}"
+                )
             )
         ids = tuple(p.hand_id for p in hands)
         name = f"hand-{ids[0]}" if len(ids) == 1 else f"hands-{hands[0].record.table_id}"

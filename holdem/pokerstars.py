@@ -191,7 +191,8 @@ def write_hand(
     if header.tournament is None:
         lines = [
             f"PokerStars Hand #{header.hand_number}:  {game} - {stamp} ET",
-            f"Table '{_clean(header.table_name)}' {header.max_seats}-max (Play Money)"
+            f"Table '{_clean(header.table_name).replace(chr(39), '')}'"
+            f" {header.max_seats}-max (Play Money)"
             f" Seat #{started.button + 1} is the button",
         ]
     else:

@@ -141,6 +141,11 @@ def test_the_reader_refuses_chips_that_do_not_add_up() -> None:
             stars_reader.read(text.replace(good, bad))
 
 
+def test_a_table_name_with_a_quote_still_reads() -> None:
+    text = write_hand(HANDS["folded"](), names=NAMES, header=_header(table_name="Bob's: [den]"))
+    assert stars_reader.read(text).table == "Bobs (den)"
+
+
 def test_names_are_cleaned_and_told_apart() -> None:
     names = {0: "twin", 1: "twin", 2: "a: [b]"}
     text = write_hand(HANDS["showdown"](), names=names, header=_header())
