@@ -99,7 +99,9 @@ async def test_the_ledger_of_a_played_session_sums_to_zero_and_keeps_those_who_l
     assert members[CAROL].cashed_out > 0
     assert members[BOB].bought_in >= 600
     assert sum(line.net for line in ledger.lines) + ledger.in_pot == 0
-    seats = {s.user_id: s.stack for s in (await room.store.table_in_channel(GUILD, CHANNEL)).seats}
+    table = await room.store.table_in_channel(GUILD, CHANNEL)
+    assert table is not None
+    seats = {s.user_id: s.stack for s in table.seats}
     assert ledger.in_pot == 0
     for user, stack in seats.items():
         assert members[user].stack == stack

@@ -72,14 +72,16 @@ async def test_pokerstars_export_of_one_hand_and_of_the_member_s_last_hands(room
 
 async def test_garbage_hand_ids_are_refused_as_hand_ids(room: Room) -> None:
     sharing = await _two_hands(room)
-    for garbage in ("'; DROP TABLE hands; --", "9" * 40, "1-2-3", "-4", "0", "x-1", "１"):
+    for garbage in ("'; DROP TABLE hands; --", "9" * 40, "1-2-3", "-4", "0", "x-1", "\uff11"):
         with pytest.raises(NotAllowed) as refused:
             await sharing.export(GUILD, CHANNEL, ALICE, garbage)
         assert refused.value.code == "sharing.bad_hand", garbage
     with pytest.raises(NotAllowed) as missing:
         await sharing.export(GUILD, CHANNEL, ALICE, "77")
     assert missing.value.code == "history.no_hand"
-    table = (await room.store.last_table(GUILD, CHANNEL)).id
+    record = await room.store.last_table(GUILD, CHANNEL)
+    assert record is not None
+    table = record.id
     with pytest.raises(NotAllowed) as stranger:
         await sharing.export(GUILD, CHANNEL + 1, STRANGER, f"{table}-1")
     assert stranger.value.code == "history.not_played"
