@@ -67,6 +67,7 @@ from cogs.faults import is_missing_send
 from cogs.homegame import with_home_buttons
 from cogs.i18n import DEFAULT_LOCALE, current, resolve, speaking, text
 from cogs.preactions import with_preactions
+from cogs.replay import replay_view
 from cogs.tree import send_ephemeral
 from cogs.turn_ping import Ping, TurnPings
 from cogs.turn_ping import delete as delete_ping
@@ -1041,6 +1042,7 @@ class Desk:
         embed: discord.Embed | None = None,
         file: discord.File | None = None,
         mentions: discord.AllowedMentions = _NO_MENTIONS,
+        view: discord.ui.View | None = None,
     ) -> None:
         try:
             if interaction is not None and interaction.response.is_done():
@@ -1048,6 +1050,7 @@ class Desk:
                     content=content or discord.utils.MISSING,
                     embed=embed or discord.utils.MISSING,
                     file=file or discord.utils.MISSING,
+                    view=view or discord.utils.MISSING,
                     allowed_mentions=mentions,
                 )
             else:
@@ -1056,6 +1059,7 @@ class Desk:
                     content=content,
                     embed=embed or discord.utils.MISSING,
                     file=file or discord.utils.MISSING,
+                    view=view or discord.utils.MISSING,
                     mentions=mentions,
                 )
         except discord.HTTPException:
@@ -1081,7 +1085,8 @@ class Desk:
                 image = render.SHOWDOWN_IMAGE if file is not None else None
             game = board.latest.config.game.value if board.latest is not None else "headsup"
             embed = render.result_embed(notes, hand_no, image=image, game=game)
-            await self._say(board, interaction, embed=embed, file=file)
+            replay = replay_view(board.channel_id, hand_no)  # the hand's Replay button
+            await self._say(board, interaction, embed=embed, file=file, view=replay)
         for note in notes:
             if note.kind is NoteKind.ODDS:  # an all-in's odds before each card to come
                 embed, file = await self._odds(note, hand_no)
