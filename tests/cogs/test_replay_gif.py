@@ -32,8 +32,9 @@ def test_the_gif_decodes_one_frame_per_moment_at_the_table_size() -> None:
     gif = Image.open(io.BytesIO(data))
     assert gif.format == "GIF"
     assert gif.size == pictures.TABLE_SIZE  # drawn for Discord's 400 px column
-    assert gif.n_frames == len(replay.frames)
-    gif.seek(gif.n_frames - 1)
+    count = getattr(gif, "n_frames", 1)
+    assert count == len(replay.frames)
+    gif.seek(count - 1)
     assert gif.info["duration"] == LAST_FRAME_MS  # the last frame holds longer
     assert len(data) < 2 * 1024 * 1024
 
