@@ -456,6 +456,8 @@ class PokerCog(commands.Cog):
         await settle_deferral(interaction)
         if not interaction.response.is_done():  # drawing takes a moment: say so, privately
             await interaction.response.defer(thinking=True, ephemeral=not share)
+        elif not share:  # a slow start was deferred in public: the private answer is apart
+            await _drop_public_deferral(interaction)
         if share:  # the channel reads it in the server's language
             with speaking(await self.desk.server_language(interaction.guild_id)):
                 file = await replay_file(replay)
@@ -644,6 +646,18 @@ class PokerCog(commands.Cog):
     async def allin(self, interaction: Interaction) -> None:
         """Put your whole stack in."""
         await self._act(interaction, Move.ALL_IN)
+
+
+async def _drop_public_deferral(interaction: Interaction) -> None:
+    """Delete a public "thinking…" answer, so that a private follow-up stays private.
+
+    The first follow-up of a deferred answer takes the deferral's place, public or not; a
+    replay with the asker's own cards must never be it.
+    """
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        log.info("Could not delete the deferred answer of %s", interaction.id)
 
 
 async def setup(bot: HoldemBot) -> None:
