@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pokerkit
 import pytest
 
 from cardroom.errors import NotAllowed
 from cardroom.sharing import ExportFormat, Sharing
+from cardroom.tables import TableSettings
 from holdem.phh import loads
 from tests.cardroom.tables_support import (
     ALICE,
@@ -14,11 +17,14 @@ from tests.cardroom.tables_support import (
     CAROL,
     CHANNEL,
     GUILD,
+    HOST,
     STRANGER,
     Room,
     cash_table,
+    open_room,
     play_passively,
 )
+from tests.cardroom.test_tables_round2 import HEADS_UP, SNG, play_out
 from tests.holdem import stars_reader
 
 
@@ -88,3 +94,34 @@ async def test_garbage_hand_ids_are_refused_as_hand_ids(room: Room) -> None:
     with pytest.raises(NotAllowed) as nothing:
         await sharing.export(GUILD, CHANNEL, STRANGER, None)
     assert nothing.value.code == "sharing.no_hands"
+
+
+async def test_a_sit_and_go_and_a_match_export_with_tournament_headers_pokerdf_reads(
+    tmp_path: Path,
+) -> None:
+    from pokerdf.core.read_and_convert import apply_regex
+
+    settings = TableSettings(pause_seconds=5, sng_starting_stack=200, sng_hands_per_level=2)
+    for config, stage in ((SNG, " - Level "), (HEADS_UP, " - Match Round I, Level I ")):
+        room = await open_room(tmp_path / f"{config.game.value}.sqlite3", settings=settings)
+        try:
+            sharing = Sharing(room.store)
+            await room.service.create(GUILD, CHANNEL, HOST, config)
+            players = (ALICE, BOB, CAROL) if config is SNG else (ALICE, BOB)
+            for user in players:
+                await room.service.join(GUILD, CHANNEL, user)
+            await sharing.note_names(GUILD, {ALICE: "Alice", BOB: "Bob", CAROL: "Carol"})
+            await play_out(room, await room.service.start(CHANNEL, HOST))
+            exported = await sharing.export(GUILD, CHANNEL, ALICE, None, ExportFormat.POKERSTARS)
+            blocks = stars_reader.split_hands(exported.text)
+            assert len(blocks) == len(exported.hand_ids) >= 1
+            for block in blocks:
+                hand = stars_reader.read(block)
+                assert hand.tournament is not None
+                assert stage in block.splitlines()[0]
+            frame = apply_regex(exported.text)
+            assert set(frame["Player"]) <= {"Alice", "Bob", "Carol"}
+            assert set(frame["Owner"]) == {"Alice"}
+            assert len(set(frame["HandID"])) == len(blocks)
+        finally:
+            await room.close()
