@@ -669,3 +669,5 @@ sharing-ledger-col-bought_in = вложено
 sharing-ledger-col-cashed_out = изплатено
 sharing-ledger-col-stack = стек сега
 sharing-ledger-col-net = нето
+choice-phh = PHH
+choice-pokerstars = PokerStars

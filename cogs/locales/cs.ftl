@@ -703,3 +703,5 @@ sharing-ledger-col-bought_in = vklad
 sharing-ledger-col-cashed_out = výběr
 sharing-ledger-col-stack = stack teď
 sharing-ledger-col-net = čistě
+choice-phh = PHH
+choice-pokerstars = PokerStars

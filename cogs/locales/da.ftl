@@ -660,3 +660,5 @@ sharing-ledger-col-bought_in = købt ind
 sharing-ledger-col-cashed_out = udbetalt
 sharing-ledger-col-stack = stak nu
 sharing-ledger-col-net = netto
+choice-phh = PHH
+choice-pokerstars = PokerStars

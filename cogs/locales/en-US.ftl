@@ -668,3 +668,5 @@ sharing-ledger-col-bought_in = bought in
 sharing-ledger-col-cashed_out = cashed out
 sharing-ledger-col-stack = stack now
 sharing-ledger-col-net = net
+choice-phh = PHH
+choice-pokerstars = PokerStars

@@ -660,3 +660,5 @@ sharing-ledger-col-bought_in = ingekocht
 sharing-ledger-col-cashed_out = uitbetaald
 sharing-ledger-col-stack = stack nu
 sharing-ledger-col-net = netto
+choice-phh = PHH
+choice-pokerstars = PokerStars

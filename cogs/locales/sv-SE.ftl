@@ -660,3 +660,5 @@ sharing-ledger-col-bought_in = köpt in
 sharing-ledger-col-cashed_out = tagit ut
 sharing-ledger-col-stack = stack nu
 sharing-ledger-col-net = netto
+choice-phh = PHH
+choice-pokerstars = PokerStars
