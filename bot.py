@@ -42,6 +42,7 @@ from cogs.buttons import LeaderboardButton, TableButton
 from cogs.desk import Desk
 from cogs.homegame import HomeGameButton
 from cogs.preactions import PreActionButton
+from cogs.replay import ReplayButton
 from cogs.tree import HoldemTree
 
 log = logging.getLogger("holdem")
@@ -332,6 +333,7 @@ class HoldemBot(commands.AutoShardedBot):
         for extension in INITIAL_EXTENSIONS:
             await self.load_extension(extension)
         self.add_dynamic_items(TableButton, LeaderboardButton, PreActionButton, HomeGameButton)
+        self.add_dynamic_items(ReplayButton)
         # Draw the card faces and felt once now, not in the first hand's reply.
         await asyncio.to_thread(pictures.prepare)
         if self.settings.dev_guild_id is not None:

@@ -4,7 +4,8 @@ Run ``python benchmarks/bench_render.py [--rounds N]``. It times a full ten-seat
 (every seat state, bets, side pots, five board cards), the same table in the four-colour
 deck, a four-hand showdown and the hole-cards picture: first the cold first call (which
 draws the caches), then the mean and median over ``--rounds`` renders after a warm-up.
-Targets: a ten-seat table under 25 ms and under 150 KB.
+Targets: a ten-seat table under 25 ms and under 150 KB. The replay of a 30-action hand
+(an animated GIF of the table picture, cold and warm): under 1 s of CPU and 2 MB.
 
 It then times the words: every catalogue message rendered in each of the six languages
 (with sample values: numbers for numbers, a mention for a player), and the whole table
@@ -15,11 +16,14 @@ average.
 from __future__ import annotations
 
 import argparse
+import random
 import re
 import statistics
 import time
 from collections.abc import Callable
 
+from cardroom.replay import replay_frames
+from cardroom.sharing import SharedReplay
 from cardroom.views import (
     LegalView,
     Move,
@@ -43,7 +47,12 @@ from cogs.pictures import (
     render_showdown,
     render_table,
 )
+from cogs.replay import encode_gif, frame_pictures
+from holdem.actions import Action
+from holdem.betting import BettingStructure, HandConfig
 from holdem.cards import parse_cards
+from holdem.deck import Deck
+from holdem.hand import HandState
 
 TARGET_MS = 25.0
 TARGET_KB = 150.0
@@ -211,6 +220,55 @@ def measure(render: Callable[[], bytes], rounds: int) -> tuple[float, float, flo
     return cold, statistics.fmean(times), statistics.median(times), len(png)
 
 
+TARGET_REPLAY_CPU_S = 1.0
+TARGET_REPLAY_MB = 2.0
+
+
+def thirty_action_hand() -> HandState:
+    """A six-handed no-limit hand of exactly 30 actions, to the showdown (for the replay)."""
+    config = HandConfig(structure=BettingStructure.NO_LIMIT, small_blind=5, big_blind=10)
+    hand = HandState.start(config, dict.fromkeys(range(6), 2000), 0, Deck(random.Random(3)))
+    raises, count = {2, 9, 16, 24}, 0
+    while not hand.is_over:
+        seat = hand.to_act
+        if seat is None:
+            raise RuntimeError("the hand waits for nobody")
+        legal = hand.legal_actions(seat)
+        if legal.can_show:
+            hand.apply(seat, Action.show())
+            continue
+        if count in raises and legal.min_raise_to:
+            opener = Action.bet if legal.can_check else Action.raise_to
+            hand.apply(seat, opener(legal.min_raise_to))
+        else:
+            hand.apply(seat, Action.check() if legal.can_check else Action.call())
+        count += 1
+    if count != 30:
+        raise RuntimeError(f"the hand took {count} actions, not 30")
+    return hand
+
+
+def replay_report() -> None:
+    """The replay of a 30-action hand: frames, CPU of drawing and encoding, the GIF's size."""
+    hand = thirty_action_hand()
+    users = {seat: 1000 + seat for seat in hand.seats}
+    frames = replay_frames(hand, users, viewer=1000)
+    replay = SharedReplay("1-1", 1, frames, {u: f"Player {u - 1000}" for u in users.values()})
+    records = frame_pictures(replay)
+    for label in ("cold", "warm"):
+        start = time.process_time()
+        gif = encode_gif(records)
+        cpu = time.process_time() - start
+        megabytes = len(gif) / 1024 / 1024
+        print(
+            f"replay, 30 actions, {len(records)} frames ({label}): {cpu:.3f} s CPU"
+            f" (target < {TARGET_REPLAY_CPU_S:.0f} s), {megabytes * 1024:.0f} KB"
+            f" (target < {TARGET_REPLAY_MB:.0f} MB), 400 x 300: ",
+            end="",
+        )
+        print("OK" if cpu < TARGET_REPLAY_CPU_S and megabytes < TARGET_REPLAY_MB else "OVER")
+
+
 def main() -> None:
     """Time each picture and print a line per picture, then the verdict on the targets."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -236,6 +294,7 @@ def main() -> None:
     print()
     print(f"10-seat table: {mean:.2f} ms (target < {TARGET_MS:.0f} ms): ", end="")
     print("OK" if mean < TARGET_MS else "OVER")
+    replay_report()
     print(f"10-seat table: {kilobytes:.1f} KB (target < {TARGET_KB:.0f} KB): ", end="")
     print("OK" if kilobytes < TARGET_KB else "OVER")
 

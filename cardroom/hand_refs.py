@@ -13,7 +13,7 @@ from typing import Final
 from cardroom.amounts import MAX_CHIPS
 from cardroom.errors import NotAllowed
 
-__all__ = ["hand_number", "split_hand_id"]
+__all__ = ["hand_number", "parse_hand_ref", "split_hand_id"]
 
 _NUMBER: Final = re.compile(r"[0-9]{1,40}", re.ASCII)
 
@@ -67,3 +67,17 @@ def split_hand_id(text: str) -> tuple[int, int]:
     if not (_NUMBER.fullmatch(first.strip()) and _NUMBER.fullmatch(second.strip())):
         raise _not_a_hand(cleaned)
     return hand_number(first), hand_number(second)
+
+
+def parse_hand_ref(value: object) -> tuple[int | None, int]:
+    """A hand as a member types it: ``"7-12"`` (table 7, hand 12) or ``"12"`` (hand 12 here).
+
+    >>> parse_hand_ref("7-12"), parse_hand_ref(" 12 ")
+    ((7, 12), (None, 12))
+
+    Raises:
+        NotAllowed: Not a hand number or id (``history.bad_hand``), or one no hand can have.
+    """
+    if isinstance(value, str) and "-" in value:
+        return split_hand_id(value)
+    return None, hand_number(value)

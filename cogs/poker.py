@@ -22,12 +22,15 @@ from discord.ext import commands
 
 from cardroom.amounts import MAX_CHIPS
 from cardroom.errors import NotAllowed, UserFacingError
+from cardroom.sharing import ExportFormat, Sharing
 from cardroom.views import DeckStyle, GameKind, Move, NoteKind, TableConfig, TableUpdate
 from cogs import render
 from cogs.admin import is_admin
-from cogs.deferral import respond
+from cogs.deferral import respond, settle_deferral
 from cogs.i18n import LANGUAGE_NAMES, LOCALES, format_message, speaking
 from cogs.messages import text
+from cogs.replay import replay_content, replay_file
+from cogs.sharing import NameBook, export_content, ledger_embed, ledger_file, robot_namer
 from cogs.translator import CatalogueTranslator
 
 if TYPE_CHECKING:
@@ -132,10 +135,13 @@ class PokerCog(commands.Cog):
         self.bot = bot
         self.tables = bot.tables
         self.desk = bot.desk
+        self.sharing = Sharing(bot.tables.store)
+        self.names = NameBook(self.sharing)
 
     async def interaction_check(self, interaction: Interaction, /) -> bool:  # type: ignore[override]  # Cog's check is typed for any client
-        """Remember who plays (display names for the pictures); never refuses."""
+        """Remember who plays (display names for the pictures and exports); never refuses."""
         self.desk.remember(interaction.user)
+        await self.names.seen(interaction.guild_id, interaction.user)
         return True
 
     # --- the table -----------------------------------------------------------------------
@@ -411,22 +417,79 @@ class PokerCog(commands.Cog):
         await respond(interaction, embed=render.history_embed(summaries), ephemeral=True)
 
     @poker.command(name="export", description=text("cmd.poker.export"))
-    @app_commands.describe(hand=text("opt.hand"))
+    @app_commands.describe(hand=text("opt.hand"), format=text("opt.export_format"))
     async def export(
-        self, interaction: Interaction, hand: app_commands.Range[str, 1, 40] | None = None
+        self,
+        interaction: Interaction,
+        hand: app_commands.Range[str, 1, 40] | None = None,
+        format: Literal["phh", "pokerstars"] = "phh",
     ) -> None:
-        """A hand in PHH, as a file: shown hands and your own cards only.
+        """A hand as a file, in PHH or PokerStars' text: shown hands and your own cards only.
 
-        ``hand`` is a hand number at this channel's table (its last one, if it closed),
-        or a hand's id from ``/poker history`` ("7-12"), for any hand you played here.
+        ``hand`` is a hand number at this channel's table (its last one, if it closed), or
+        a hand's id from ``/poker history`` ("7-12"), for any hand you played here. Left
+        out, the file holds your last hands at this table (at most 100).
         """
         guild_id, channel_id = table_ids(interaction)
-        exported = await self.tables.export_hand(
-            channel_id, interaction.user.id, hand, guild_id=guild_id
+        fmt = ExportFormat(format)
+        channel = interaction.channel
+        exported = await self.sharing.export(
+            guild_id,
+            channel_id,
+            interaction.user.id,
+            hand,
+            fmt,
+            table_name=getattr(channel, "name", "") or "",
+            robot_name=robot_namer(),
         )
         file = discord.File(io.BytesIO(exported.text.encode()), exported.filename)
-        content = text("poker.export.done.id", hand_no=exported.hand_no, hand_id=exported.hand_id)
+        content = export_content(exported, fmt, None)
         await respond(interaction, content, file=file, ephemeral=True)
+
+    @poker.command(name="replay", description=text("cmd.poker.replay"))
+    @app_commands.describe(hand=text("opt.hand"), share=text("opt.share"))
+    async def replay(
+        self,
+        interaction: Interaction,
+        hand: app_commands.Range[str, 1, 40] | None = None,
+        share: bool = False,
+    ) -> None:
+        """A hand's animated replay: private, with your own cards; shared, only shown hands."""
+        guild_id, channel_id = table_ids(interaction)
+        replay = await self.sharing.replay(
+            guild_id, channel_id, interaction.user.id, hand, share=share
+        )
+        await settle_deferral(interaction)
+        if not interaction.response.is_done():  # drawing takes a moment: say so, privately
+            await interaction.response.defer(thinking=True, ephemeral=not share)
+        elif not share:  # a slow start was deferred in public: the private answer is apart
+            await _drop_public_deferral(interaction)
+        if share:  # the channel reads it in the server's language
+            with speaking(await self.desk.server_language(interaction.guild_id)):
+                file = await replay_file(replay)
+                content = replay_content(replay, shared=True)
+        else:
+            file = await replay_file(replay)
+            content = replay_content(replay, shared=False)
+        await respond(interaction, content, file=file, ephemeral=not share)
+
+    @poker.command(name="ledger", description=text("cmd.poker.ledger"))
+    @app_commands.describe(session=text("opt.session"))
+    async def ledger(
+        self, interaction: Interaction, session: Literal["current", "last"] = "current"
+    ) -> None:
+        """The session's ledger with a CSV; for the creator or an admin, how to settle up."""
+        guild_id, channel_id = table_ids(interaction)
+        ledger = await self.sharing.ledger(
+            guild_id,
+            channel_id,
+            interaction.user.id,
+            last=session == "last",
+            is_admin=is_admin(interaction),
+        )
+        await respond(
+            interaction, embed=ledger_embed(ledger), file=ledger_file(ledger), ephemeral=True
+        )
 
     @poker.command(name="notify", description=text("cmd.poker.notify"))
     @app_commands.describe(setting=text("opt.notify"))
@@ -589,6 +652,18 @@ class PokerCog(commands.Cog):
     async def allin(self, interaction: Interaction) -> None:
         """Put your whole stack in."""
         await self._act(interaction, Move.ALL_IN)
+
+
+async def _drop_public_deferral(interaction: Interaction) -> None:
+    """Delete a public "thinking…" answer, so that a private follow-up stays private.
+
+    The first follow-up of a deferred answer takes the deferral's place, public or not; a
+    replay with the asker's own cards must never be it.
+    """
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        log.info("Could not delete the deferred answer of %s", interaction.id)
 
 
 async def setup(bot: HoldemBot) -> None:

@@ -50,6 +50,7 @@ from cogs.action_log import ActionLog
 from cogs.deferral import respond, settle_deferral
 from cogs.faults import is_missing_send
 from cogs.i18n import speaking, text
+from cogs.replay import replay_view
 from cogs.table_drawing import REPLY_PICTURE_WAIT, Rendered, TableDrawing
 from cogs.turn_ping import TurnPings
 
@@ -802,6 +803,7 @@ class TableMessage:
         content: str | None = None,
         embed: discord.Embed | None = None,
         file: discord.File | None = None,
+        view: discord.ui.View | None = None,
         mentions: discord.AllowedMentions = _NO_MENTIONS,
     ) -> None:
         """Post news: a follow-up of ``via`` (the member's own click it answers), else a post."""
@@ -811,6 +813,7 @@ class TableMessage:
                     content=content or discord.utils.MISSING,
                     embed=embed or discord.utils.MISSING,
                     file=file or discord.utils.MISSING,
+                    view=view or discord.utils.MISSING,
                     allowed_mentions=mentions,
                 )
             else:
@@ -818,6 +821,7 @@ class TableMessage:
                     content=content,
                     embed=embed or discord.utils.MISSING,
                     file=file or discord.utils.MISSING,
+                    view=view or discord.utils.MISSING,
                     mentions=mentions,
                 )
         except discord.HTTPException:
@@ -845,7 +849,8 @@ class TableMessage:
             image = render.SHOWDOWN_IMAGE if file is not None else None
             game = view.config.game.value
             embed = render.result_embed(notes, hand_no, image=image, game=game)
-            await self._say(via, embed=embed, file=file)
+            replay = replay_view(self.channel_id, hand_no)  # the hand's Replay button
+            await self._say(via, embed=embed, file=file, view=replay)
         for note in notes:
             if note.kind is NoteKind.ODDS:  # an all-in's odds before each card to come
                 embed, file = await _odds(note, hand_no, names, enabled=enabled)

@@ -5,7 +5,8 @@ One part per job: :mod:`~cardroom.store._bank` (bankrolls), :mod:`~cardroom.stor
 (stats and leaderboards), :mod:`~cardroom.store._tournaments` (tournaments),
 :mod:`~cardroom.store._settings` (members' own settings),
 :mod:`~cardroom.store._languages` (servers' languages, members' locales) and
-:mod:`~cardroom.store._robots` (the house account and the computer-player setting); the SQL helpers
+:mod:`~cardroom.store._robots` (the house account and the computer-player setting),
+:mod:`~cardroom.store._sharing` (players' names by time, a session's chips); the SQL helpers
 and row conversions are in :mod:`~cardroom.store._rows`. A new part joins the bases of
 :class:`StoreParts`, and so both :class:`~cardroom.store.sqlite.SqliteStore` and
 :class:`~cardroom.store.postgres.PostgresStore`.
@@ -27,6 +28,7 @@ from cardroom.store._languages import Languages
 from cardroom.store._robots import HouseAndRobots
 from cardroom.store._seating import TablesAndSeats
 from cardroom.store._settings import MemberSettings
+from cardroom.store._sharing import SharingReads
 from cardroom.store._stats import StatsAndLeaderboards
 from cardroom.store._tournaments import Tournaments
 
@@ -42,6 +44,7 @@ class StoreParts(
     MemberSettings,
     Languages,
     HouseAndRobots,
+    SharingReads,
 ):
     """Every part of the store on one connection adapter; each database opens it its way."""
 

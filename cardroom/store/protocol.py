@@ -35,9 +35,11 @@ The contract every implementation keeps:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
 from types import TracebackType
 from typing import Protocol, Self
 
+from cardroom.ledger import ChipFlow
 from cardroom.models import (
     Bankroll,
     DailyReward,
@@ -495,6 +497,30 @@ class Store(Protocol):
 
     async def set_robots_allowed(self, guild_id: int, allowed: bool) -> bool:
         """Keep the server's choice to allow computer players; returns it."""
+        ...
+
+    # --- hands worth sharing: names by time, a session's chips --------------------------
+
+    async def note_names(self, guild_id: int, names: Mapping[int, str]) -> int:
+        """Keep each member's name on the server if it changed; returns how many were kept."""
+        ...
+
+    async def names_at(
+        self, guild_id: int, user_ids: Iterable[int], at: datetime
+    ) -> dict[int, str]:
+        """Each member's name on the server at ``at``: the last kept by then, else the next."""
+        ...
+
+    async def closed_table(self, guild_id: int, channel_id: int) -> TableRecord | None:
+        """The channel's newest closed table (the last session), if any."""
+        ...
+
+    async def table_chips(self, table_id: TableKey) -> tuple[ChipFlow, ...]:
+        """Every member's chips at a cash table, summed from its stacks' ledger rows."""
+        ...
+
+    async def settled_hands(self, table_id: TableKey, count: int = 1000) -> list[HandRecord]:
+        """The table's last ``count`` settled hands, newest first (for a member's export)."""
         ...
 
     # --- the store itself ----------------------------------------------------------------

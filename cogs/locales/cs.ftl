@@ -686,3 +686,47 @@ choice-big_blind = velký blind (ante velkého blindu)
 log-street-second_run = **{ $street }** (2. rozdání)
 # Čisté vypnutí (úkol 26): kliknutí nebo příkaz ve chvíli, kdy se bot vypíná
 fault-restarting = Herna se na chvíli restartuje. Vaše ruka i žetony zůstávají zachovány; zkuste to prosím za minutu znovu.
+## sharing: hry, které stojí za sdílení (záznam, export pro hand trackery, účet sezení)
+cmd-poker-replay = Přehrát si hru znovu jako animaci (jen pro vás, pokud ji nesdílíte)
+cmd-poker-ledger = Účet sezení: buy-iny, výběry, stacky a kdo komu dluží
+opt-export_format = phh (otevřený formát) nebo pokerstars (pro hand trackery)
+opt-share = Zveřejnit v kanálu pro všechny (bez neukázaných karet kohokoli)
+opt-session = Probíhající sezení, nebo poslední uzavřené
+choice-current = probíhající sezení
+choice-last = poslední sezení
+button-replay = Přehrát
+replay-fold = { $player } zahazuje
+replay-check = { $player } dává check
+replay-call = { $player } dorovnává { $amount }
+replay-bet = { $player } sází { $amount }
+replay-raise = { $player } navyšuje na { $amount }
+replay-shows = { $player } ukazuje karty
+replay-wins = { $player } vyhrává { $amount }
+replay-second_run = Druhé rozdání · { $street }
+replay-private = Záznam hry č. { $hand_no } (id { $hand_id }): vaše vlastní karty a ukázané ruce.
+replay-shared = Záznam hry č. { $hand_no } (id { $hand_id }): jen ruce ukázané u stolu.
+sharing-export-stars = Hra č. { $hand_no } (id { $hand_id }) ve formátu PokerStars pro hand trackery (jen to, co viděl stůl).
+sharing-export-many = { $count ->
+    [few] Vaše poslední { $count } hry u tohoto stolu ve formátu { $format } (jen to, co viděl stůl).
+   *[other] Vašich posledních { $count } her u tohoto stolu ve formátu { $format } (jen to, co viděl stůl).
+}
+sharing-no_hands = U tohoto stolu zatím nemáte žádnou dohranou hru.
+sharing-no_session = Stůl tohoto kanálu takové sezení nemá.
+sharing-cash_only = Účet je pro cash stoly: zápas ani sit-and-go nemají buy-iny k vyrovnání.
+sharing-ledger-current = Účet · probíhající sezení
+sharing-ledger-last = Účet · poslední sezení
+sharing-ledger-line = { $player }: vklad { $bought_in } · výběr { $cashed_out } · stack { $stack } · čistě { $net }
+sharing-ledger-empty = U stolu zatím nikdo neseděl.
+sharing-ledger-pot_title = Probíhá hra
+sharing-ledger-in_pot = V potu je { $amount } žetonů: bilance se vyrovná, až bude hra vyhodnocena.
+sharing-ledger-settle_title = Vyrovnání
+sharing-ledger-transfer = { $payer } → { $payee }: { $amount }
+sharing-ledger-square = Všichni jsou vyrovnáni.
+sharing-ledger-footer = Jen žetony stolu: žádné skutečné peníze nemění majitele.
+sharing-ledger-col-member = hráč
+sharing-ledger-col-bought_in = vklad
+sharing-ledger-col-cashed_out = výběr
+sharing-ledger-col-stack = stack teď
+sharing-ledger-col-net = čistě
+choice-phh = PHH
+choice-pokerstars = PokerStars

@@ -165,11 +165,15 @@ async def test_history_and_export_show_only_what_the_table_saw(
         assert attachment.filename.endswith(".phh")
         text = attachment.data.decode()
         history_record = loads(text)
-        names = list(history_record.players or ())
-        assert sorted(names) == sorted(str(m.id) for m in players)
+        names = list(history_record.players or ())  # display names, as the table showed
+        assert sorted(names) == sorted(str(m.user.global_name) for m in players)
+        ids = text.split("_user_ids = [")[1].split("]")[0]  # ids in PHH's user fields
+        assert [int(i) for i in ids.split(",")] == [
+            next(m.id for m in players if m.user.global_name == name) for name in names
+        ]
         dealt_lines = [a for a in history_record.actions if a.startswith("d dh ")]
         for member in players:
-            position = names.index(str(member.id)) + 1
+            position = names.index(str(member.user.global_name)) + 1
             line = next(a for a in dealt_lines if a.startswith(f"d dh p{position} "))
             cards = "".join(str(card) for card in hole[member.id])
             visible = member.id == asker.id or member.id in shown
