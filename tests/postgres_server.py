@@ -115,8 +115,8 @@ def running_server(given: str = "", run_id: str = "") -> Iterator[PostgresServer
         yield PostgresServer(admin_url_of(given))
         return
     if run_id:
-        with shared_server(run_id) as server:
-            yield server
+        with shared_server(run_id) as shared:
+            yield shared
         return
     with tempfile.TemporaryDirectory(prefix="pg", dir="/tmp") as folder:
         url, server = _start_local(Path(folder))
