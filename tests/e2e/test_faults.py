@@ -176,7 +176,7 @@ async def test_a_channel_deleted_mid_hand_voids_the_hand_and_cashes_out(
     await click.wait_response()
     chips = await total_chips(database, room.guild.id)
     await emulator.faults.delete_channel(room.table)
-    for _ in range(100):
+    for _ in range(round(100 * emulator.patience)):  # 10 s, times the patience
         if await open_tables(database) == 0:
             break
         await asyncio.sleep(0.1)
@@ -212,7 +212,7 @@ async def test_a_channel_missing_at_restore_closes_only_its_table(
     await emulator.faults.delete_channel(room.table)
     process = await start_bot(emulator, room, database)  # it starts: no crash at restore
     try:
-        for _ in range(100):
+        for _ in range(round(100 * emulator.patience)):  # 10 s, times the patience
             if await open_tables(database) == 1:
                 break
             await asyncio.sleep(0.1)
