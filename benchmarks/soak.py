@@ -104,6 +104,7 @@ async def main_async(args: argparse.Namespace) -> int:
             print(f"soak on {store}: {args.minutes} min, stops every {args.stop_every} s")
             figures, failures = await soak_one(store, args, server)
             print("  " + figures.summary())
+            print("  the most frequent private answers:\n" + figures.private_answers())
             for failure in failures:
                 print("  FAILED " + failure)
             failed = failed or bool(failures)

@@ -24,6 +24,7 @@ SECONDS = float(os.environ.get("SOAK_SECONDS", "180"))
 
 def check(figures: Figures) -> None:
     print(figures.summary())
+    print(figures.private_answers())
     assert figures.kills + figures.terms >= 2, "too short to stop the bot twice"
     assert figures.checks >= figures.kills + figures.terms + 2  # set-up, every stop, the end
     assert not figures.unanswered, figures.unanswered

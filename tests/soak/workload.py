@@ -25,6 +25,7 @@ import random
 import re
 import signal
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -72,7 +73,9 @@ class Figures:
     """Conservation checks passed (one after set-up, one after every stop, one at the end)."""
     interactions: int = 0
     refused: int = 0
-    """Interactions answered with a polite refusal (ephemeral): answered all the same."""
+    """Interactions answered privately (ephemeral): refusals mostly, answered all the same."""
+    private: Counter[str] = field(default_factory=Counter)
+    """The private answers by what was asked and how the answer began."""
     unanswered: list[str] = field(default_factory=list)
     stuck: list[str] = field(default_factory=list)
     rss: list[tuple[int, float, int]] = field(default_factory=list)
@@ -91,6 +94,10 @@ class Figures:
             f"{len(self.unanswered)} unanswered), {len(self.stuck)} stuck tables; {rss}"
         )
 
+    def private_answers(self, top: int = 12) -> str:
+        """The most frequent private answers, one a line (what the random members ran into)."""
+        return "\n".join(f"{n:6d}  {what}" for what, n in self.private.most_common(top))
+
 
 @dataclass
 class Soak:
@@ -108,6 +115,9 @@ class Soak:
     bot: BotProcess | None = None
     restarts: int = 0
     started_at: float = 0.0
+    seats: dict[int, set[int]] = field(default_factory=dict)
+    """Who sits at each channel's table, as last read from the store."""
+    seats_read_at: float = 0.0
 
     # --- the bot --------------------------------------------------------------------------
 
@@ -224,6 +234,9 @@ class Soak:
             return
         if handle.ephemeral:
             self.figures.refused += 1
+            kind = what.split(" by ")[0].split(":")
+            asked = kind[0] if len(kind) < 3 else kind[2] + (f":{kind[-1]}" * kind[-1].isalpha())
+            self.figures.private[f"{asked}: {handle.content[:40]}"] += 1
 
     async def slash(
         self, member: Member, channel: Channel, command: str, **options: object
@@ -257,11 +270,11 @@ class Soak:
         if message is not None and rng.random() < 0.75:
             await self.play(channel, message)
             return
-        member = rng.choice(self.members)
         choice = rng.choices(
             ["join", "leave", "topup", "sitout", "sitin", "options", "bomb", "cards", "balance"],
-            weights=[6, 2, 3, 2, 3, 1, 1, 1, 1],
+            weights=[4, 2, 3, 2, 3, 1, 1, 1, 1],
         )[0]
+        member = await self.pick_member(channel, seated=choice != "join")
         if choice == "join":
             await self.slash(member, channel, "poker join", buy_in=rng.choice([400, 1000, 2000]))
         elif choice == "leave":
@@ -288,9 +301,24 @@ class Soak:
         else:
             await self.slash(member, channel, "balance")
 
+    async def pick_member(self, channel: Channel, *, seated: bool) -> Member:
+        """Mostly a member who is (``seated``) or is not at the channel's table, else anyone.
+
+        The seats come from the store, looked up again every few seconds; one pick in ten
+        is anyone at all, so the polite refusals of a wrong seat stay part of the mix.
+        """
+        now = time.monotonic()
+        if now - self.seats_read_at > 3.0:
+            self.seats = {t.channel_id: {s.user_id for s in t.seats} for t in await self.tables()}
+            self.seats_read_at = now
+        there = self.seats.get(channel.id, set())
+        fitting = [m for m in self.members if (m.id in there) == seated]
+        if not fitting or self.rng.random() < 0.1:
+            return self.rng.choice(self.members)
+        return self.rng.choice(fitting)
+
     async def play(self, channel: Channel, message: Message) -> None:
         """The player to act clicks a random move; or someone else sets a pre-action."""
-        del channel
         rng = self.rng
         ids = message.custom_ids()
         found = TO_ACT.search(message.text())
@@ -301,8 +329,9 @@ class Soak:
             return
         pre = [i for i in ids if i.startswith("holdem:v1:pre:")]
         if pre and rng.random() < 0.25:
-            others = [m for m in self.members if found is None or m.id != int(found.group(1))]
-            await self.click(rng.choice(others), message, rng.choice(pre))
+            who = await self.pick_member(channel, seated=True)
+            if found is None or who.id != int(found.group(1)):
+                await self.click(who, message, rng.choice(pre))
             return
         actor = by_id.get(int(found.group(1))) if found else None
         moves = [i for i in ids if i.startswith("holdem:v1:act:")]
