@@ -29,9 +29,9 @@ echo "busy_e2e: ${#pids[@]} CPU-bound processes beside the tests (pids ${pids[*]
 
 args=("$@")
 if [[ ${#args[@]} -eq 0 ]]; then
-    args=(-n 3 --dist worksteal tests/e2e)
+    args=(-n 3 --dist loadfile tests/e2e)
 elif [[ ! " ${args[*]} " =~ " -n " ]]; then
-    args=(-n 3 --dist worksteal "${args[@]}")
+    args=(-n 3 --dist loadfile "${args[@]}")
 fi
 start=$(date +%s)
 status=0
