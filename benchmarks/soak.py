@@ -76,6 +76,7 @@ async def soak_one(
                     await server.drop(database)
         failures += [f"unanswered: {u}" for u in figures.unanswered]
         failures += [f"stuck: {s}" for s in figures.stuck]
+        failures += [f"orphaned: {o}" for o in figures.orphans]
         failures += [f"emulator: {p}" for p in emulator.problems()]
     drift = memory_drift(figures, window)
     if drift is None:

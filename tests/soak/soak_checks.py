@@ -23,5 +23,6 @@ def check(figures: Figures) -> None:
     assert figures.checks >= figures.kills + figures.terms + 2  # set-up, every stop, the end
     assert not figures.unanswered, figures.unanswered
     assert not figures.stuck, figures.stuck
+    assert not figures.orphans, figures.orphans
     assert figures.hands > figures.tables  # the tables dealt on through the stops
     assert figures.interactions > 100

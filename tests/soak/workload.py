@@ -11,7 +11,8 @@ the exit, and starts it again on the same database. After every restart it check
 - exact conservation: the guild's chips equal its ledger and the total after set-up;
 - progress: every started table with two or more players dealt in has a hand in progress
   or a deal planned, within a limit (a table left waiting is a stuck table);
-- every interaction sent while the bot was up was answered (a deferred one, finished).
+- every interaction sent while the bot was up was answered (a deferred one, finished);
+- the stopped bot's child processes (the odds workers) are gone soon after it.
 
 The bot's resident size is sampled throughout. ``tests/soak/test_soak.py`` runs a short
 form on each store; ``benchmarks/soak.py`` the long one, with the memory check.
@@ -78,6 +79,8 @@ class Figures:
     """The private answers by what was asked and how the answer began."""
     unanswered: list[str] = field(default_factory=list)
     stuck: list[str] = field(default_factory=list)
+    orphans: list[str] = field(default_factory=list)
+    """Child processes of a stopped bot (its odds workers) still alive 10 s after it."""
     rss: list[tuple[int, float, int]] = field(default_factory=list)
     """Samples of the bot's resident size: (restart number, seconds since it, KiB)."""
 
@@ -91,7 +94,8 @@ class Figures:
             f"{self.hands} hands, {self.kills} SIGKILLs, {self.terms} SIGTERMs "
             f"(exits {sorted(set(self.term_exits))}), {self.checks} conservation checks of "
             f"{self.chips} chips, {self.interactions} interactions ({self.refused} refused, "
-            f"{len(self.unanswered)} unanswered), {len(self.stuck)} stuck tables; {rss}"
+            f"{len(self.unanswered)} unanswered), {len(self.stuck)} stuck tables, "
+            f"{len(self.orphans)} orphaned workers; {rss}"
         )
 
     def private_answers(self, top: int = 12) -> str:
@@ -141,6 +145,7 @@ class Soak:
         bot = self.bot
         assert bot is not None
         self.sample_rss()
+        children = _children(bot.process.pid)
         bot.process.send_signal(how)
         limit = 15.0 * self.emulator.patience  # a clean stop takes under 10 s (issue 26)
         try:
@@ -160,6 +165,12 @@ class Soak:
         await self.emulator.wait_until(
             lambda: not self.emulator.gateway.connected, 10, "the bot's socket to close"
         )
+        for _ in range(round(50 * self.emulator.patience)):  # 10 s, times the patience
+            left = _alive(children)
+            if not left:
+                break
+            await asyncio.sleep(0.2)  # the odds workers see their parent gone and exit
+        self.figures.orphans += [f"{how.name}: pid {c}" for c in _alive(children)]
         return code
 
     def sample_rss(self) -> None:
@@ -364,6 +375,22 @@ class Soak:
         await self.check_books()
 
 
+def _children(pid: int) -> set[int]:
+    """The child processes of ``pid`` (Linux: /proc/PID/task/*/children); none if unknown."""
+    found: set[int] = set()
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            found |= {int(c) for c in (task / "children").read_text().split()}
+    except OSError:
+        pass
+    return found
+
+
+def _alive(pids: set[int]) -> list[int]:
+    """Those of ``pids`` that still run."""
+    return sorted(pid for pid in pids if Path(f"/proc/{pid}").exists())
+
+
 async def _open(database: Path | str) -> Store:
     """The store the bot runs on: a SQLite file, or a database URL."""
     if isinstance(database, Path):
@@ -400,10 +427,13 @@ async def run_soak(
     members: int = 10,
     seed: int | None = None,
     on_sample: float = 5.0,
+    min_stops: int = 2,
 ) -> Figures:
     """Play for ``seconds`` with stops every ``stop_every`` s, checking as described above.
 
-    ``quiet_tail`` seconds at the end see no stop (the long form's memory window). Returns the
+    ``quiet_tail`` seconds at the end see no stop (the long form's memory window). On a slow
+    machine the play goes on past ``seconds`` until ``min_stops`` stops (one of each kind
+    for two) have been made, each at once when it is late. Returns the
     figures; the caller asserts on them (conservation fails at once, as an AssertionError).
     """
     rng = random.Random(seed)
@@ -430,12 +460,12 @@ async def run_soak(
         end = began + seconds
         next_stop = time.monotonic() + rng.uniform(*stop_every)
         next_sample = time.monotonic()
-        while time.monotonic() < end:
-            now = time.monotonic()
+        while (now := time.monotonic()) < end or soak.restarts < min_stops:
             if now >= next_sample:
                 soak.sample_rss()
                 next_sample = now + on_sample
-            if now >= next_stop and now < end - quiet_tail:
+            short = now >= end - quiet_tail and soak.restarts < min_stops  # a slow machine
+            if (now >= next_stop and now < end - quiet_tail) or short:
                 how = kinds[soak.restarts % 2]  # both kinds, in turn
                 await soak.stop_bot(how)
                 await soak.check_books()
