@@ -256,7 +256,7 @@ async def main(
     bot_script: Path = ROOT / "bot.py",
 ) -> None:
     """Run the benchmark and print its figures."""
-    async with DiscordEmulator(interaction_deadline=3.0) as emu:
+    async with DiscordEmulator(interaction_deadline=3.0, patience=1.0) as emu:
         # The driver normally waits for the bot's REST traffic to go quiet before each
         # interaction (a View is registered only after its message is sent). Table buttons
         # are DynamicItems, registered at start-up, so with 100 busy tables that human pause
@@ -357,7 +357,7 @@ async def all_in_run(
 
     Returns the other tables' interaction latencies and the all-in table's odds latencies.
     """
-    async with DiscordEmulator(interaction_deadline=3.0) as emu:
+    async with DiscordEmulator(interaction_deadline=3.0, patience=1.0) as emu:
 
         async def no_settle() -> None:
             return None

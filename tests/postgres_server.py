@@ -7,6 +7,13 @@ any database on it, by a role that may create databases), or else a PostgreSQL 1
 (per test) is a fresh, empty database on it, dropped after the test; code that needs more
 (a test that makes several, a workload in a subprocess) calls :meth:`PostgresServer.new_database`.
 ``tests/conftest.py`` loads this plugin, so every test folder, e2e included, has both.
+
+Under pytest-xdist every worker is its own process with its own session fixtures, so the
+workers of one run share one local server: its data folder is named after the run
+(``PYTEST_XDIST_TESTRUNUID``, the same in every worker), pgserver starts it under its
+inter-process lock for the first worker that asks, counts the processes holding it, and
+the last one to let go stops it and deletes the folder. Database names carry the worker's
+pid, so each test still gets a database of its own.
 """
 
 from __future__ import annotations
@@ -74,15 +81,42 @@ def admin_url_of(url: str) -> str:
     return urlunsplit((parts.scheme, parts.netloc, "/postgres", parts.query, ""))
 
 
+RUN_ID_ENV = "PYTEST_XDIST_TESTRUNUID"
+"""Set by pytest-xdist in each worker of a run, to the same value for all of them."""
+
+
 @contextlib.contextmanager
-def running_server(given: str = "") -> Iterator[PostgresServer]:
+def shared_server(run_id: str) -> Iterator[PostgresServer]:
+    """pgserver's PostgreSQL for every process of the test run ``run_id``, started once.
+
+    The data folder's path is made of the run id alone (short: the Unix socket lives there),
+    so every worker finds the same one; pgserver starts the server under its file lock if
+    no process has yet, and stops it and deletes the folder when the last holder lets go.
+    """
+    from pgserver import postgres_server as pgserver  # dev extra; only if no TEST_DATABASE_URL
+
+    key = "".join(c for c in run_id if c.isalnum())[:16]
+    server = pgserver.get_server(Path("/tmp") / f"pgrun-{key}", cleanup_mode="delete")
+    try:
+        yield PostgresServer(str(server.get_uri()))
+    finally:
+        server.cleanup()
+
+
+@contextlib.contextmanager
+def running_server(given: str = "", run_id: str = "") -> Iterator[PostgresServer]:
     """The server ``given`` names (a URL to any database on it), or a local one started here.
 
     The local one is pgserver's, in a temporary folder with a short path (its Unix socket
-    lives there, at most ~100 characters), stopped on the way out.
+    lives there, at most ~100 characters), stopped on the way out; with ``run_id`` (the
+    processes of one xdist run) it is the one server they share (:func:`shared_server`).
     """
     if given:
         yield PostgresServer(admin_url_of(given))
+        return
+    if run_id:
+        with shared_server(run_id) as shared:
+            yield shared
         return
     with tempfile.TemporaryDirectory(prefix="pg", dir="/tmp") as folder:
         url, server = _start_local(Path(folder))
@@ -94,8 +128,12 @@ def running_server(given: str = "") -> Iterator[PostgresServer]:
 
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[PostgresServer]:
-    """The PostgreSQL server of the test session (``TEST_DATABASE_URL``, or a local one)."""
-    with running_server(os.environ.get("TEST_DATABASE_URL", "").strip()) as server:
+    """The PostgreSQL server of the test session (``TEST_DATABASE_URL``, or a local one).
+
+    Under xdist, the workers of one run share the local one (see :func:`shared_server`).
+    """
+    given = os.environ.get("TEST_DATABASE_URL", "").strip()
+    with running_server(given, os.environ.get(RUN_ID_ENV, "")) as server:
         yield server
 
 

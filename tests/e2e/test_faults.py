@@ -79,6 +79,11 @@ async def test_a_forged_option_is_refused_politely(
 # --- item 1: a late or failed interaction answer -------------------------------------------
 
 
+def past_the_deadline(emulator: DiscordEmulator) -> float:
+    """A delay just past the emulator's interaction deadline (Discord's 3 s times the patience)."""
+    return (emulator.interaction_deadline or 3.0) + 0.5
+
+
 @pytest.mark.parametrize("fault", ["late", "two-5xx"])
 async def test_a_failed_answer_still_brings_the_table_up_to_date(
     emulator: DiscordEmulator, room: Room, bot: BotProcess, fault: str
@@ -89,7 +94,7 @@ async def test_a_failed_answer_still_brings_the_table_up_to_date(
     first = to_act(message)
     assert first is not None
     if fault == "late":
-        emulator.faults.slow("POST", CALLBACK, 3.5)  # past Discord's 3 s: 10062
+        emulator.faults.slow("POST", CALLBACK, past_the_deadline(emulator))  # 10062
     else:
         emulator.faults.fail("POST", CALLBACK, 503, times=2)  # then the retry is too late
     click = await emulator.click(room.member(first), message, button(message, ":call"))
@@ -176,7 +181,7 @@ async def test_a_channel_deleted_mid_hand_voids_the_hand_and_cashes_out(
     await click.wait_response()
     chips = await total_chips(database, room.guild.id)
     await emulator.faults.delete_channel(room.table)
-    for _ in range(100):
+    for _ in range(round(100 * emulator.patience)):  # 10 s, times the patience
         if await open_tables(database) == 0:
             break
         await asyncio.sleep(0.1)
@@ -212,7 +217,7 @@ async def test_a_channel_missing_at_restore_closes_only_its_table(
     await emulator.faults.delete_channel(room.table)
     process = await start_bot(emulator, room, database)  # it starts: no crash at restore
     try:
-        for _ in range(100):
+        for _ in range(round(100 * emulator.patience)):  # 10 s, times the patience
             if await open_tables(database) == 1:
                 break
             await asyncio.sleep(0.1)
@@ -349,7 +354,7 @@ async def test_a_late_answer_to_a_slash_action_still_moves_the_table(
     message = await open_table(emulator, room, players)
     first = to_act(message)
     assert first is not None
-    emulator.faults.slow("POST", CALLBACK, 3.5)
+    emulator.faults.slow("POST", CALLBACK, past_the_deadline(emulator))
     late = await emulator.slash(room.member(first), room.table, "call")
     await emulator.wait_until(
         lambda: to_act(message) not in (None, first) or None, 15, "the table to move on"

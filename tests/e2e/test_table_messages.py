@@ -137,7 +137,7 @@ async def test_an_all_in_run_out_is_shown_street_by_street(
     assert actor is not None
     click = await emulator.click(room.member(actor), message, button(message, ":call"))
     await click.wait_response()
-    for _ in range(100):
+    for _ in range(round(100 * emulator.patience)):  # 5 s, times the patience
         watch()
         if any(is_result(m) for m in emulator.messages(room.table)):
             break

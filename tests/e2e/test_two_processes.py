@@ -19,6 +19,7 @@ import pytest
 from cardroom.store.advisory import APPLICATION_NAME
 from cardroom.store.postgres import PostgresStore
 from tests.e2e.emulator import BotProcess, DiscordEmulator
+from tests.e2e.emulator.server import default_patience
 from tests.e2e.shard_support import sharded_room, start_sharded_bot
 from tests.e2e.test_play import (
     Room,
@@ -49,9 +50,9 @@ async def chips(url: str, rooms: list[Room]) -> list[tuple[int, int]]:
 
 
 async def wait_for_log(process: BotProcess, text: str, timeout: float = 30.0) -> None:
-    """Wait until the process has logged ``text``."""
+    """Wait until the process has logged ``text`` (the limit times the e2e patience)."""
     loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
+    deadline = loop.time() + timeout * default_patience()
     while text not in process.output:
         if loop.time() > deadline or not process.running:
             raise AssertionError(f"the bot never logged {text!r}:\n{process.output}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import secrets
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -67,6 +68,24 @@ __all__ = [  # the world's types are re-exported for `from ...server import Chan
 
 T = TypeVar("T")
 
+PATIENCE_ENV = "HOLDEM_E2E_PATIENCE"
+"""Environment variable: how many times longer than written every wait may take."""
+
+
+def default_patience() -> float:
+    """The factor every wait's limit is multiplied by: ``HOLDEM_E2E_PATIENCE``, else 3.
+
+    Waits end as soon as their event comes, so a generous limit costs nothing on a pass; it
+    only lets a loaded machine (other jobs, xdist workers beside each other) be slow. Set
+    1 for the written limits and Discord's real 3 s interaction deadline.
+    """
+    raw = os.environ.get(PATIENCE_ENV, "").strip()
+    value = float(raw) if raw else 3.0
+    if value <= 0:
+        raise ValueError(f"{PATIENCE_ENV} must be a positive number, not {raw!r}")
+    return value
+
+
 BOT_PERMISSIONS = (
     Perm.VIEW_CHANNEL
     | Perm.SEND_MESSAGES
@@ -92,6 +111,7 @@ class DiscordEmulator:
         token: str = "emulator-bot-token",  # noqa: S107 - a fake token for a fake Discord
         bot_name: str = "Holdem",
         interaction_deadline: float | None = 3.0,
+        patience: float | None = None,
     ) -> None:
         """Prepare an emulator; nothing listens until `start()`.
 
@@ -103,11 +123,17 @@ class DiscordEmulator:
             bot_name: The bot user's name.
             interaction_deadline: Seconds the bot has to post an interaction callback
                 (Discord: 3); later callbacks get 404 "Unknown interaction". None disables.
+                Multiplied by ``patience``.
+            patience: Factor on every wait's limit and on the interaction deadline; None
+                reads ``HOLDEM_E2E_PATIENCE`` (:func:`default_patience`).
         """
         self.host = host
         self.port = port
         self.token = token
-        self.interaction_deadline = interaction_deadline
+        self.patience = default_patience() if patience is None else patience
+        self.interaction_deadline = (
+            None if interaction_deadline is None else interaction_deadline * self.patience
+        )
         self.new_id = SnowflakeFactory()
         self.bot_user = User(self.new_id(), bot_name, global_name=bot_name, bot=True)
         self.application_id = self.bot_user.id
@@ -419,16 +445,20 @@ class DiscordEmulator:
         when they change rather than on every change anywhere (a hundred tables waiting
         at once would otherwise re-check each other's traffic).
 
+        The limit is `timeout` times :attr:`patience`: the written figure is what a quiet
+        machine needs with room to spare, the factor what a loaded one may need on top.
+
         Raises:
-            EmulatorTimeout: after `timeout` seconds, naming `what` was awaited.
+            EmulatorTimeout: after the limit, naming `what` was awaited.
         """
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
+        limit = timeout * self.patience
+        deadline = loop.time() + limit
         while not (result := check()):
             remaining = deadline - loop.time()
             if remaining <= 0:
                 raise EmulatorTimeout(
-                    f"timed out after {timeout}s waiting for {what}; {self._hint()}"
+                    f"timed out after {limit:g}s waiting for {what}; {self._hint()}"
                 )
             waiter: asyncio.Future[None] = loop.create_future()
             if channel is None:
