@@ -164,10 +164,11 @@ def allowed_seats(table: TableSeats) -> tuple[int, ...]:
     """Free seats a newcomer may take now: none between the button and the small blind.
 
     A player there would be dealt in ahead of the button, which would move it; the card
-    rooms' rule keeps them out of those seats instead.
+    rooms' rule keeps them out of those seats instead. A table that has not dealt yet has
+    no button to move: every free seat is allowed.
     """
     deal = upcoming(table)
-    if deal is None or deal.button == deal.small_blind:
+    if deal is None or table.big_blind is None or deal.button == deal.small_blind:
         return table.free
     return tuple(s for s in table.free if not _between(deal.button, deal.small_blind, s))
 
