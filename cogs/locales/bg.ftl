@@ -628,3 +628,10 @@ cmd-poker-notify = Споменаване (или не), когато сте н�
 opt-notify = вкл. или изкл.
 seat-stake_fixed = Залогът тук е фиксиран на { $entry } чипа: използвайте `/poker join` без сума.
 history-not_played = Можете да експортирате само ръка, която сте играли.
+
+# Турнири на няколко маси (/poker tournament)
+tournament-lobby_taken = В този канал вече има отворен турнир: първо го завършете или отменете.
+tournament-started = Турнирът вече започна: входните такси вече не се връщат.
+tournament-not_registered = Не си записан за този турнир.
+tournament-addon_taken = Вече взе своя add-on.
+tournament-points_recorded = Точките от този турнир вече са записани.

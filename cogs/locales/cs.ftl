@@ -659,3 +659,10 @@ cmd-poker-notify = Upozornění (nebo ne), když jste na tahu
 opt-notify = zapnout nebo vypnout
 seat-stake_fixed = Vklad je tu pevný, { $entry } žetonů: použijte `/poker join` bez částky.
 history-not_played = Exportovat můžete jen hru, kterou jste hráli.
+
+# Turnaje na více stolech (/poker tournament)
+tournament-lobby_taken = V tomto kanálu už běží otevřený turnaj: nejdřív ho dohrajte nebo zrušte.
+tournament-started = Turnaj už začal: vklady se už nevracejí.
+tournament-not_registered = Do tohoto turnaje nejsi přihlášen.
+tournament-addon_taken = Add-on už máš.
+tournament-points_recorded = Body z tohoto turnaje už jsou zapsané.

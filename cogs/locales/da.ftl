@@ -619,3 +619,10 @@ cmd-poker-notify = Bliv pinget (eller ej), når det er din tur
 opt-notify = til eller fra
 seat-stake_fixed = Indsatsen her er fast, { $entry } jetoner: brug `/poker join` uden beløb.
 history-not_played = Du kan kun eksportere en hånd, du selv spillede.
+
+# Turneringer med flere borde (/poker tournament)
+tournament-lobby_taken = Denne kanal har allerede en åben turnering: afslut eller aflys den først.
+tournament-started = Turneringen er gået i gang: indskud betales ikke længere tilbage.
+tournament-not_registered = Du er ikke tilmeldt denne turnering.
+tournament-addon_taken = Du har allerede taget dit add-on.
+tournament-points_recorded = Turneringens point er allerede registreret.

@@ -627,3 +627,10 @@ cmd-poker-notify = Be pinged (or not) when it is your turn
 opt-notify = on or off
 seat-stake_fixed = The stake here is fixed at { $entry } chips: use `/poker join` without an amount.
 history-not_played = You can only export a hand you played.
+
+# Multi-table tournaments (/poker tournament)
+tournament-lobby_taken = This channel already has an open tournament: finish or cancel it first.
+tournament-started = That tournament has started: entries are no longer refunded.
+tournament-not_registered = You are not registered in this tournament.
+tournament-addon_taken = You have taken the add-on already.
+tournament-points_recorded = That tournament's points are recorded already.

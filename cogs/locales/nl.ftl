@@ -619,3 +619,10 @@ cmd-poker-notify = Word gepingd (of niet) als je aan de beurt bent
 opt-notify = aan of uit
 seat-stake_fixed = De inzet ligt hier vast op { $entry } fiches: gebruik `/poker join` zonder bedrag.
 history-not_played = Je kunt alleen een hand exporteren die je zelf speelde.
+
+# Toernooien met meerdere tafels (/poker tournament)
+tournament-lobby_taken = Dit kanaal heeft al een open toernooi: rond dat eerst af of annuleer het.
+tournament-started = Dat toernooi is al begonnen: inschrijfgeld wordt niet meer terugbetaald.
+tournament-not_registered = Je bent niet ingeschreven voor dit toernooi.
+tournament-addon_taken = Je hebt de add-on al genomen.
+tournament-points_recorded = De punten van dat toernooi zijn al geboekt.

@@ -619,3 +619,10 @@ cmd-poker-notify = Bli pingad (eller inte) när det är din tur
 opt-notify = på eller av
 seat-stake_fixed = Insatsen här är fast, { $entry } marker: använd `/poker join` utan belopp.
 history-not_played = Du kan bara exportera en hand som du spelade.
+
+# Turneringar med flera bord (/poker tournament)
+tournament-lobby_taken = Den här kanalen har redan en öppen turnering: avsluta eller ställ in den först.
+tournament-started = Turneringen har redan börjat: inköp betalas inte längre tillbaka.
+tournament-not_registered = Du är inte anmäld till den här turneringen.
+tournament-addon_taken = Du har redan tagit ditt add-on.
+tournament-points_recorded = Turneringens poäng är redan registrerade.
