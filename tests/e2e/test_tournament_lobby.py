@@ -142,7 +142,8 @@ async def test_a_lobby_takes_entries_and_a_cancel_refunds_them(
     assert not cancelled.ephemeral
     message = await emulator.wait_for_message(room.table, lambda m: "Cancelled" in m.content)
     assert message.custom_ids() == []
-    assert event.status is EventStatus.CANCELED
+    (after,) = scheduled_events(emulator, room.guild.id)
+    assert after.status is EventStatus.CANCELED
     for member in (room.alice, room.bob, room.carol):
         assert await balance(emulator, room, member) == 10_000
     none = await emulator.slash(room.alice, room.table, "poker tournament status")
