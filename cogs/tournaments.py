@@ -17,6 +17,7 @@ server's language; what only the member sees speaks theirs.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import math
@@ -303,6 +304,18 @@ class TournamentGroup(app_commands.Group):
         except discord.HTTPException as error:  # deleted by someone: the store still counts
             log.warning("Could not redraw the lobby of tournament %s: %s", tour.id, error)
 
+    async def after_cancel(self, guild: discord.Guild, tour: MttRecord) -> None:
+        """Redraw the cancelled lobby and cancel its Scheduled Event, if it has one."""
+        await self._refresh(tour)
+        if tour.event_id is None:
+            return
+        try:
+            event = await guild.fetch_scheduled_event(tour.event_id)
+            if event.status is discord.EventStatus.scheduled:
+                await event.cancel()
+        except discord.HTTPException as error:
+            log.warning("Could not cancel the event of tournament %s: %s", tour.id, error)
+
     @app_commands.command(name="create", description=text("cmd.poker.tournament.create"))
     @app_commands.describe(
         name=text("opt.mtt.name"),
@@ -482,26 +495,78 @@ class TournamentGroup(app_commands.Group):
         tour = await _open_here(self.bot, interaction)
         _host_only(interaction, tour)
         tour = await self.bot.store.cancel_mtt(tour.id)
-        await self._refresh(tour)
-        if tour.event_id is not None and interaction.guild is not None:
-            try:
-                event = await interaction.guild.fetch_scheduled_event(tour.event_id)
-                if event.status is discord.EventStatus.scheduled:
-                    await event.cancel()
-            except discord.HTTPException as error:
-                log.warning("Could not cancel the event of tournament %s: %s", tour.id, error)
+        if interaction.guild is not None:
+            await self.after_cancel(interaction.guild, tour)
         with speaking(await self.bot.desk.server_language(tour.guild_id)):
             line = format_message("mtt.cancelled", {"name": tour.name})
         await respond(interaction, line)
 
 
+def short_at_start(tour: MttRecord, now: datetime) -> bool:
+    """Whether a scheduled tournament reached its start with too few players (it is cancelled).
+
+    >>> from datetime import UTC
+    >>> from cardroom.tournament.records import MttEntry
+    >>> start = datetime(2026, 12, 4, 20, tzinfo=UTC)
+    >>> tour = MttRecord(1, 1, 1, None, 1, "F", 0, 0, TournamentStatus.REGISTERING,
+    ...                  '{"min_players": 3}', None, start, None, None, 0, False, None, start, ())
+    >>> short_at_start(tour, start - timedelta(seconds=1)), short_at_start(tour, start)
+    (False, True)
+    """
+    if tour.status is not TournamentStatus.REGISTERING or tour.starts_at is None:
+        return False
+    settings = MttSettings.from_json(tour.settings_json)
+    return now >= tour.starts_at and len(tour.entries) < settings.min_players
+
+
+WATCH_SECONDS = 15.0
+"""How often the bot looks for scheduled starts that came."""
+
+
 class TournamentCog(commands.Cog):
-    """Puts ``/poker tournament`` under ``/poker`` and registers the lobby's buttons."""
+    """Puts ``/poker tournament`` under ``/poker``; the lobby's buttons; scheduled starts.
+
+    A scheduled start with too few players cancels the tournament and refunds every entry.
+    """
 
     def __init__(self, bot: HoldemBot) -> None:
         """Build the group for ``bot``."""
         self.bot = bot
         self.group = TournamentGroup(bot)
+        self._watcher: asyncio.Task[None] | None = None
+
+    async def _watch(self) -> None:
+        """Every :data:`WATCH_SECONDS`, cancel the scheduled tournaments that started short."""
+        await self.bot.wait_until_ready()
+        while not self.bot.is_closed():
+            try:
+                await self.check_starts()
+            except Exception:  # the next look tries again
+                log.exception("Could not check the tournaments' scheduled starts")
+            await asyncio.sleep(WATCH_SECONDS)
+
+    async def check_starts(self) -> None:
+        """Cancel and refund each tournament of this process's servers that started short."""
+        now = discord.utils.utcnow()
+        for tour in await self.bot.store.open_mtts():
+            guild = self.bot.get_guild(tour.guild_id)
+            if guild is None or not short_at_start(tour, now):
+                continue  # another process's server, or not due
+            try:
+                cancelled = await self.bot.store.cancel_mtt(tour.id)
+            except NoTournament:
+                continue  # someone cancelled or it moved on meanwhile
+            await self.group.after_cancel(guild, cancelled)
+            settings = MttSettings.from_json(tour.settings_json)
+            with speaking(await self.bot.desk.server_language(tour.guild_id)):
+                line = format_message(
+                    "mtt.cancelled_short", {"name": tour.name, "min": settings.min_players}
+                )
+            channel = self.bot.get_partial_messageable(tour.channel_id, guild_id=tour.guild_id)
+            try:
+                await channel.send(line)
+            except discord.HTTPException as error:
+                log.warning("Could not announce the cancel of tournament %s: %s", tour.id, error)
 
     async def cog_load(self) -> None:
         """Attach the group to ``/poker`` (the poker cog loads first) and the buttons."""
@@ -510,6 +575,7 @@ class TournamentCog(commands.Cog):
             raise RuntimeError("load cogs.poker before cogs.tournaments")
         poker.add_command(self.group)
         self.bot.add_dynamic_items(LobbyButton)
+        self._watcher = asyncio.create_task(self._watch(), name="holdem-mtt-starts")
 
     async def cog_unload(self) -> None:
         """Take the group and the buttons away again."""
@@ -517,6 +583,8 @@ class TournamentCog(commands.Cog):
         if isinstance(poker, app_commands.Group):
             poker.remove_command(self.group.name)
         self.bot.remove_dynamic_items(LobbyButton)
+        if self._watcher is not None:
+            self._watcher.cancel()
 
 
 async def setup(bot: HoldemBot) -> None:

@@ -732,3 +732,4 @@ tournament-host_only = To může jen pořadatel turnaje nebo admin.
 tournament-too_few = Přihlášeno { $n }: turnaj potřebuje ke startu nejméně { $m } hráčů.
 tournament-tables_pending = Stoly turnaje zatím nemohou běžet: přijdou s další aktualizací bota. Registrace zůstává otevřená.
 tournament-lobby_thread = Turnaj otevři v textovém kanálu, ne ve vlákně.
+mtt-cancelled_short = Turnaj { $name } je zrušen: do startu se přihlásilo méně než { $min } hráčů. Všechny vklady byly vráceny.

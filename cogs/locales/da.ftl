@@ -691,3 +691,4 @@ tournament-host_only = Kun turneringens arrangør eller en admin kan gøre det.
 tournament-too_few = { $n } tilmeldt: turneringen skal have mindst { $m } spillere for at starte.
 tournament-tables_pending = Turneringens borde kan ikke køre endnu: det kommer med bottens næste opdatering. Tilmeldingen er stadig åben.
 tournament-lobby_thread = Åbn en turnering i en tekstkanal, ikke i en tråd.
+mtt-cancelled_short = { $name } er aflyst: færre end { $min } spillere var tilmeldt ved start. Alle indskud er betalt tilbage.

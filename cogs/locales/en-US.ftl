@@ -699,3 +699,4 @@ tournament-host_only = Only the tournament's host or an admin can do that.
 tournament-too_few = { $n } registered: this tournament needs at least { $m } players to start.
 tournament-tables_pending = The tournament's tables can't run yet: that comes with the bot's next update. Registration stays open.
 tournament-lobby_thread = Open a tournament in a text channel, not in a thread.
+mtt-cancelled_short = { $name } is cancelled: fewer than { $min } players registered by the start. Every entry has been refunded.

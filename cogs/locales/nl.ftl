@@ -691,3 +691,4 @@ tournament-host_only = Alleen de organisator van het toernooi of een admin kan d
 tournament-too_few = { $n } ingeschreven: dit toernooi heeft minstens { $m } spelers nodig om te starten.
 tournament-tables_pending = De tafels van het toernooi kunnen nog niet spelen: dat komt met de volgende update van de bot. De inschrijving blijft open.
 tournament-lobby_thread = Open een toernooi in een tekstkanaal, niet in een thread.
+mtt-cancelled_short = { $name } is geannuleerd: bij de start waren er minder dan { $min } spelers ingeschreven. Alle inschrijfgeld is terugbetaald.

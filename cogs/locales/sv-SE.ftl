@@ -688,3 +688,4 @@ tournament-host_only = Bara turneringens arrangör eller en admin kan göra det.
 tournament-too_few = { $n } anmälda: turneringen behöver minst { $m } spelare för att starta.
 tournament-tables_pending = Turneringens bord kan inte köras än: det kommer med botens nästa uppdatering. Anmälan är fortfarande öppen.
 tournament-lobby_thread = Öppna en turnering i en textkanal, inte i en tråd.
+mtt-cancelled_short = { $name } är inställd: färre än { $min } spelare var anmälda vid start. Alla inköp har betalats tillbaka.

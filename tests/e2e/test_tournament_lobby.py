@@ -10,6 +10,7 @@ and the lobby's buttons still work after the bot restarts.
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -178,6 +179,37 @@ async def test_start_says_tables_come_next_and_buttons_survive_a_restart(
             room.table, lambda m: "Registered (3)" in m.content
         )
         assert f"<@{room.carol.id}>" in message.content
+    finally:
+        await again.stop()
+        print(again.output)
+
+
+async def test_a_scheduled_start_with_too_few_players_cancels_and_refunds(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess, database: Path
+) -> None:
+    created = await emulator.slash(
+        room.boss, room.table, "poker tournament create", name="Early", start_in=1, min_players=3
+    )
+    await created.wait_original()
+    message = await lobby(emulator, room)
+    joined = await emulator.click(room.alice, message, button(message, "reg"))
+    await joined.wait_response()
+    await emulator.wait_for_message(room.table, lambda m: "Registered (1)" in m.content)
+    assert await balance(emulator, room, room.alice) == 9_900
+
+    await bot.stop()  # while it is down, the start time comes
+    with sqlite3.connect(database) as db:
+        db.execute("UPDATE mtt SET starts_at = CAST(strftime('%s', 'now') AS INTEGER) - 5")
+    again = await start_bot(emulator, room, database)
+    try:
+        notice = await emulator.wait_for_message(
+            room.table, lambda m: "fewer than 3 players" in m.content, timeout=30
+        )
+        assert "Early is cancelled" in notice.content
+        await emulator.wait_for_message(room.table, lambda m: "Cancelled" in m.content)
+        (event,) = scheduled_events(emulator, room.guild.id)
+        assert event.status is EventStatus.CANCELED
+        assert await balance(emulator, room, room.alice) == 10_000
     finally:
         await again.stop()
         print(again.output)
