@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
@@ -204,8 +204,13 @@ def _replace_table(tables: Sequence[TableSeats], new: TableSeats) -> tuple[Table
     return tuple(new if t.number == new.number else t for t in tables)
 
 
-def balance(tables: Sequence[TableSeats]) -> tuple[tuple[TableSeats, ...], tuple[Move, ...]]:
+def balance(
+    tables: Sequence[TableSeats], *, between: Collection[int] | None = None
+) -> tuple[tuple[TableSeats, ...], tuple[Move, ...]]:
     """Move players until the counts are within the rule: next big blind to the worst seat.
+
+    ``between`` names the tables between hands (None: all): only they give players (a
+    table in a hand gives its player when that hand ends); any table may receive one.
 
     >>> a = TableSeats(number=1, size=6, seats={0: 10, 1: 11, 2: 12, 3: 13, 4: 14},
     ...                button=0, small_blind=1, big_blind=2)
@@ -213,13 +218,24 @@ def balance(tables: Sequence[TableSeats]) -> tuple[tuple[TableSeats, ...], tuple
     ...                button=0, small_blind=2, big_blind=4)
     >>> balance([a, b])[1]
     (Move(player=13, from_table=1, to_table=2, seat=5),)
+    >>> balance([a, b], between=[2])[1]
+    ()
     """
     current = tuple(tables)
     moves: list[Move] = []
+    gap = _allowed_gap(len(current))
     while not balanced(current):
-        long = max(current, key=lambda t: (t.count, -t.number))
+        fewest = min(t.count for t in current)
+        givers = [
+            t
+            for t in current
+            if t.count - fewest > gap and (between is None or t.number in between)
+        ]
+        if not givers:
+            break  # the long tables are in a hand: they give when it ends
+        long = max(givers, key=lambda t: (t.count, -t.number))
         deal = upcoming(long)
-        if deal is None:  # pragma: no cover - the longest table has at least two players
+        if deal is None:  # pragma: no cover - a long table has at least two players
             break
         player = long.seats[deal.big_blind]
         placed = False
@@ -257,12 +273,14 @@ def _place(
 
 
 def break_tables(
-    tables: Sequence[TableSeats], rng: random.Random
+    tables: Sequence[TableSeats], rng: random.Random, *, between: Collection[int] | None = None
 ) -> tuple[tuple[TableSeats, ...], tuple[Move, ...], tuple[int, ...]]:
     """Break tables while the others can seat their players: the fewest first.
 
     Returns the tables left, the moves, and the players who found no allowed seat this
     hand (they wait, with their chips, for the next hand boundary: :func:`seat_entrant`).
+    ``between`` names the tables between hands (None: all); a table in a hand breaks
+    when that hand ends.
 
     >>> a = TableSeats(number=1, size=6, seats={0: 1, 1: 2, 2: 3, 3: 4})
     >>> b = TableSeats(number=2, size=6, seats={0: 5, 3: 6})
@@ -279,7 +297,12 @@ def break_tables(
         if total > (len(current) - 1) * size:
             break
         fewest = min(t.count for t in current)
-        victim = rng.choice([t for t in current if t.count == fewest])
+        candidates = [
+            t for t in current if t.count == fewest and (between is None or t.number in between)
+        ]
+        if not candidates:
+            break  # the table to break is in a hand: it breaks when the hand ends
+        victim = rng.choice(candidates)
         current = tuple(t for t in current if t.number != victim.number)
         players = list(victim.seats.values())
         rng.shuffle(players)
