@@ -9,5 +9,6 @@ The conductor that runs a tournament's tables applies what these decide.
 - :mod:`~cardroom.tournament.finish`: bust order, shared places, hand for hand;
 - :mod:`~cardroom.tournament.payouts`: payout tables, ICM, deals, cancellation;
 - :mod:`~cardroom.tournament.seasons`: season points and periods;
+- :mod:`~cardroom.tournament.floor`: what each table's hand boundary decides;
 - :mod:`~cardroom.tournament.records`: what the store keeps of a tournament.
 """

@@ -133,6 +133,48 @@ class Floor:
                 return table
         raise KeyError(number)
 
+    def enter(self, player: int, *, chips: int, rng: random.Random) -> tuple[Floor, Boundary]:
+        """A late entrant: a random allowed seat at the shortest table, else a new table.
+
+        A new table (everyone else's seats were full) starts with the entrant alone; the
+        long tables send it players as their hands end.
+
+        Raises:
+            ValueError: the player is still in, or the chips are not positive.
+        """
+        if player in self.chips or chips <= 0:
+            raise ValueError("A late entrant is new, with chips.")
+        floor = replace(
+            self, chips=_frozen({**self.chips, player: chips}), entrants=self.entrants + 1
+        )
+        placed = seat_entrant(floor.tables, player, rng)
+        if placed is None:
+            size = self.tables[0].size
+            number = max(t.number for t in self.tables) + 1
+            table = TableSeats(number=number, size=size, seats={rng.randrange(size): player})
+            move = Move(player, None, number, table.seat_of(player) or 0)
+            return replace(floor, tables=(*floor.tables, table)), Boundary(moves=(move,))
+        tables, move = placed
+        deal: tuple[int, ...] = ()
+        target = next(t for t in tables if t.number == move.to_table)
+        if target.count == 2 and target.number not in floor.playing and not floor.hand_for_hand:
+            deal = (target.number,)  # it had one player waiting for company
+        return replace(floor, tables=tables), Boundary(moves=(move,), deal=deal)
+
+    def add_chips(self, player: int, chips: int) -> Floor:
+        """A rebuy or add-on for a player still in (the owner checks when one is allowed).
+
+        Raises:
+            ValueError: the player is out, or the chips are not positive.
+        """
+        if player not in self.chips or chips <= 0:
+            raise ValueError("Chips are added to a player still in.")
+        return replace(self, chips=_frozen({**self.chips, player: self.chips[player] + chips}))
+
+    def with_prizes(self, prizes: Sequence[int]) -> Floor:
+        """The prizes after late entries and rebuys (set when registration closes)."""
+        return replace(self, prizes=tuple(prizes))
+
     def hand_started(self, number: int, *, button: int, small_blind: int, big_blind: int) -> Floor:
         """A table dealt a hand with these button and blinds (from the engine's deal)."""
         table = replace(

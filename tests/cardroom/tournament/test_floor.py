@@ -206,3 +206,32 @@ def test_a_hand_must_have_started_and_name_the_table() -> None:
                                big_blind=deal.big_blind)  # fmt: skip
     with pytest.raises(ValueError, match="exactly"):
         floor.hand_done(1, start_stacks={0: CHIPS}, stacks={0: CHIPS}, rng=random.Random(1))
+
+
+def test_late_entrants_take_free_seats_then_open_a_table() -> None:
+    rng = random.Random(2)
+    floor, _ = Floor.start(list(range(4)), table_size=3, chips=CHIPS, prizes=(400,), rng=rng)
+    assert [t.count for t in floor.tables] == [2, 2]
+    floor, first = floor.enter(10, chips=CHIPS, rng=rng)
+    floor, second = floor.enter(11, chips=CHIPS, rng=rng)
+    assert [m.player for m in first.moves + second.moves] == [10, 11]
+    assert all(m.from_table is None for m in first.moves + second.moves)
+    assert sorted(t.count for t in floor.tables) == [3, 3]
+    floor, third = floor.enter(12, chips=CHIPS, rng=rng)
+    assert [t.count for t in floor.tables] == [3, 3, 1]
+    assert third.moves[0].to_table == 3
+    assert floor.entrants == 7
+    assert sum(floor.chips.values()) == 7 * CHIPS
+    with pytest.raises(ValueError, match="new"):
+        floor.enter(12, chips=CHIPS, rng=rng)
+
+
+def test_rebuys_add_chips_to_players_still_in() -> None:
+    floor, _ = Floor.start(
+        list(range(4)), table_size=9, chips=CHIPS, prizes=(400,), rng=random.Random(1)
+    )
+    floor = floor.add_chips(2, CHIPS).with_prizes((700, 300))
+    assert floor.chips[2] == 2 * CHIPS
+    assert floor.prizes == (700, 300)
+    with pytest.raises(ValueError, match="still in"):
+        floor.add_chips(99, CHIPS)
