@@ -26,6 +26,7 @@ moved in during the hand (with their chips unchanged: they were not dealt in).
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -116,6 +117,77 @@ class Floor:
             entrants=len(players),
         )
         return floor, Boundary(deal=tuple(t.number for t in tables))
+
+    def to_json(self) -> str:
+        """The floor as JSON text (what the store keeps in ``mtt.state_json``).
+
+        >>> import random
+        >>> floor, _ = Floor.start([7, 8, 9], table_size=9, chips=500, prizes=(1500,),
+        ...                        rng=random.Random(1))
+        >>> Floor.from_json(floor.to_json()) == floor
+        True
+        """
+        return json.dumps(
+            {
+                "tables": [
+                    {
+                        "number": t.number,
+                        "size": t.size,
+                        "seats": {str(seat): player for seat, player in t.seats.items()},
+                        "button": t.button,
+                        "small_blind": t.small_blind,
+                        "big_blind": t.big_blind,
+                    }
+                    for t in self.tables
+                ],
+                "chips": {str(p): c for p, c in self.chips.items()},
+                "prizes": list(self.prizes),
+                "entrants": self.entrants,
+                "waiting": list(self.waiting),
+                "playing": sorted(self.playing),
+                "hand_for_hand": self.hand_for_hand,
+                "round_tables": sorted(self.round_tables),
+                "round_busts": [[b.player, b.start_chips] for b in self.round_busts],
+                "round_left": self.round_left,
+                "finished": [[f.player, f.best, f.worst] for f in self.finished],
+            },
+            sort_keys=True,
+        )
+
+    @classmethod
+    def from_json(cls, raw: str) -> Floor:
+        """The floor back from :meth:`to_json`.
+
+        Raises:
+            ValueError: the text is not a floor.
+        """
+        try:
+            data = json.loads(raw)
+            return cls(
+                tables=tuple(
+                    TableSeats(
+                        number=int(t["number"]),
+                        size=int(t["size"]),
+                        seats=_frozen({int(k): int(v) for k, v in t["seats"].items()}),
+                        button=_opt_int(t["button"]),
+                        small_blind=_opt_int(t["small_blind"]),
+                        big_blind=_opt_int(t["big_blind"]),
+                    )
+                    for t in data["tables"]
+                ),
+                chips=_frozen({int(k): int(v) for k, v in data["chips"].items()}),
+                prizes=tuple(int(p) for p in data["prizes"]),
+                entrants=int(data["entrants"]),
+                waiting=tuple(int(p) for p in data["waiting"]),
+                playing=frozenset(int(n) for n in data["playing"]),
+                hand_for_hand=bool(data["hand_for_hand"]),
+                round_tables=frozenset(int(n) for n in data["round_tables"]),
+                round_busts=tuple(Bust(int(p), int(c)) for p, c in data["round_busts"]),
+                round_left=int(data["round_left"]),
+                finished=tuple(Finish(int(p), int(b), int(w)) for p, b, w in data["finished"]),
+            )
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"not a tournament floor: {error}") from error
 
     @property
     def players_left(self) -> int:
@@ -296,6 +368,11 @@ class Floor:
             deal=deal,
             hand_for_hand=floor.hand_for_hand,
         )
+
+
+def _opt_int(value: object) -> int | None:
+    """An optional seat number from JSON."""
+    return None if value is None else int(str(value))
 
 
 def _swap(tables: tuple[TableSeats, ...], new: TableSeats) -> tuple[TableSeats, ...]:

@@ -37,6 +37,7 @@ class Conductor:
         """Whether the field was ever one off the money on two tables or more."""
 
     def take(self, boundary: Boundary) -> None:
+        assert Floor.from_json(self.floor.to_json()) == self.floor  # what a restart reads
         self.boundaries.append(boundary)
         for player, prize in boundary.prizes.items():
             assert player not in self.paid, "a player is paid once"
@@ -235,3 +236,8 @@ def test_rebuys_add_chips_to_players_still_in() -> None:
     assert floor.prizes == (700, 300)
     with pytest.raises(ValueError, match="still in"):
         floor.add_chips(99, CHIPS)
+
+
+def test_a_floor_that_is_not_json_of_one_is_refused() -> None:
+    with pytest.raises(ValueError, match="floor"):
+        Floor.from_json('{"tables": []}')
