@@ -14,8 +14,8 @@ from datetime import UTC, date, datetime
 from cardroom.amounts import parse_amount
 from cardroom.errors import NotAllowed, NoTournament
 from cardroom.models import Account, Reason, TournamentStatus
-from cardroom.store._connection import ConstraintViolated
-from cardroom.store._core import Db, StoreCore, fetch_all, fetch_one
+from cardroom.store._connection import ConstraintViolated, Row
+from cardroom.store._core import Db, StoreCore, changed, fetch_all, fetch_one
 from cardroom.store._rows import _between, _json, _time, _whole
 from cardroom.store._stats import book_results
 from cardroom.tournament.records import MttEntry, MttRecord, SeasonSettings, SeasonStanding
@@ -32,6 +32,16 @@ def _lobby_taken() -> NotAllowed:
     return NotAllowed(
         "This channel already has an open tournament: finish or cancel it first.",
         code="tournament.lobby_taken",
+    )
+
+
+def _season_settings(guild_id: int, row: Row) -> SeasonSettings:
+    posted = row["posted_season"]
+    return SeasonSettings(
+        guild_id,
+        SeasonLength(row["length"]),
+        row["channel_id"],
+        None if posted is None else date.fromisoformat(posted),
     )
 
 
@@ -369,28 +379,70 @@ class MultiTableTournaments(StoreCore):
             return await self._end_mtt(db, done, end)
 
     async def set_season(
-        self, guild_id: int, length: SeasonLength, channel_id: int | None
+        self,
+        guild_id: int,
+        length: SeasonLength,
+        channel_id: int | None,
+        *,
+        current: date | None = None,
     ) -> SeasonSettings:
-        """Set the server's season length and the channel for the final standings."""
+        """Set the server's season length and the channel for the final standings.
+
+        ``current`` is the first day of the season now in progress: the seasons before it
+        are taken as done (nothing is posted for them).
+        """
         async with self._write() as db:
             await db.execute(
-                "INSERT INTO season_settings (guild_id, length, channel_id, updated_at)"
-                " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                "INSERT INTO season_settings (guild_id, length, channel_id, posted_season,"
+                " updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
                 " length = excluded.length, channel_id = excluded.channel_id,"
-                " updated_at = excluded.updated_at",
-                (guild_id, length.value, channel_id, self._now()),
+                " posted_season = excluded.posted_season, updated_at = excluded.updated_at",
+                (
+                    guild_id,
+                    length.value,
+                    channel_id,
+                    None if current is None else current.isoformat(),
+                    self._now(),
+                ),
             )
-        return SeasonSettings(guild_id, length, channel_id)
+        return SeasonSettings(guild_id, length, channel_id, current)
 
     async def season_settings(self, guild_id: int) -> SeasonSettings | None:
         """The server's seasons, if an admin set them."""
         async with self._read() as db:
             row = await fetch_one(
-                db, "SELECT length, channel_id FROM season_settings WHERE guild_id = ?", (guild_id,)
+                db,
+                "SELECT length, channel_id, posted_season FROM season_settings WHERE guild_id = ?",
+                (guild_id,),
             )
         if row is None:
             return None
-        return SeasonSettings(guild_id, SeasonLength(row["length"]), row["channel_id"])
+        return _season_settings(guild_id, row)
+
+    async def all_season_settings(self) -> list[SeasonSettings]:
+        """Every server's seasons (the watcher posts the standings of seasons that ended)."""
+        async with self._read() as db:
+            rows = await fetch_all(
+                db,
+                "SELECT guild_id, length, channel_id, posted_season FROM season_settings"
+                " ORDER BY guild_id",
+            )
+        return [_season_settings(int(row["guild_id"]), row) for row in rows]
+
+    async def mark_season_posted(self, guild_id: int, posted: date, current: date) -> bool:
+        """Move the server's posted season from ``posted`` to ``current``, once.
+
+        Returns whether this call moved it: of several processes (or a retry), only the
+        one that moves it posts the standings.
+        """
+        async with self._write() as db:
+            moved = await changed(
+                db,
+                "UPDATE season_settings SET posted_season = ?, updated_at = ?"
+                " WHERE guild_id = ? AND posted_season = ?",
+                (current.isoformat(), self._now(), guild_id, posted.isoformat()),
+            )
+        return moved == 1
 
     async def record_season_points(
         self,

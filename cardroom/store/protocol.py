@@ -510,9 +510,22 @@ class Store(Protocol):
         ...
 
     async def set_season(
-        self, guild_id: int, length: SeasonLength, channel_id: int | None
+        self,
+        guild_id: int,
+        length: SeasonLength,
+        channel_id: int | None,
+        *,
+        current: date | None = None,
     ) -> SeasonSettings:
         """Set the server's season length and the channel for the final standings."""
+        ...
+
+    async def all_season_settings(self) -> list[SeasonSettings]:
+        """Every server's seasons."""
+        ...
+
+    async def mark_season_posted(self, guild_id: int, posted: date, current: date) -> bool:
+        """Move the server's posted season from ``posted`` to ``current``, once."""
         ...
 
     async def season_settings(self, guild_id: int) -> SeasonSettings | None:

@@ -75,6 +75,8 @@ class SeasonSettings:
     guild_id: int
     length: SeasonLength
     channel_id: int | None
+    posted_season: date | None = None
+    """The season in progress when standings were last posted (or the seasons were set)."""
 
 
 @dataclass(frozen=True, slots=True)

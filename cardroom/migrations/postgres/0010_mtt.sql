@@ -35,6 +35,7 @@ CREATE TABLE season_settings (
     guild_id   BIGINT PRIMARY KEY,
     length     TEXT NOT NULL CHECK (length IN ('monthly', 'quarterly', 'yearly')),
     channel_id BIGINT,
+    posted_season TEXT,
     updated_at BIGINT NOT NULL
 );
 

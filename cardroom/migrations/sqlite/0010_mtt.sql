@@ -41,6 +41,8 @@ CREATE TABLE season_settings (
     guild_id   INTEGER PRIMARY KEY,
     length     TEXT NOT NULL CHECK (length IN ('monthly', 'quarterly', 'yearly')),
     channel_id INTEGER,  -- where the final standings are posted
+    posted_season TEXT,  -- the first day of the season in progress when standings were last
+                         -- posted (or the seasons were set): the seasons before it are done
     updated_at INTEGER NOT NULL
 ) STRICT;
 

@@ -210,3 +210,16 @@ async def test_season_settings_and_points(store: Store) -> None:
         (3, DAVE, 500),
     ]
     assert await store.season_standings(GUILD, date(2027, 1, 1)) == []
+
+
+async def test_a_season_ends_once_for_its_standings(store: Store) -> None:
+    october = date(2026, 10, 1)
+    await store.set_season(GUILD, SeasonLength.QUARTERLY, 42, current=october)
+    (settings,) = await store.all_season_settings()
+    assert (settings.guild_id, settings.posted_season) == (GUILD, october)
+    january = date(2027, 1, 1)
+    assert await store.mark_season_posted(GUILD, october, january)
+    assert not await store.mark_season_posted(GUILD, october, january)  # only one poster
+    again = await store.season_settings(GUILD)
+    assert again is not None
+    assert again.posted_season == january
