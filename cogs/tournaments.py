@@ -23,10 +23,11 @@ import logging
 import math
 import re
 from dataclasses import asdict, dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
 import discord
+from babel.numbers import format_decimal
 from discord import app_commands
 from discord.ext import commands
 
@@ -35,18 +36,27 @@ from cardroom.errors import NotAllowed, NoTournament, UserFacingError
 from cardroom.models import TournamentStatus
 from cardroom.tournament.payouts import PayoutScheme, payouts, places_paid
 from cardroom.tournament.records import MttRecord
+from cardroom.tournament.seasons import SeasonLength, season_period
 from cardroom.tournament.structure import Preset, Structure
 from cogs.admin import is_admin
 from cogs.buttons import guarded
 from cogs.deferral import respond
-from cogs.i18n import format_message, speaking
+from cogs.i18n import DEFAULT_LOCALE, PSEUDO_LOCALE, current, format_message, speaking
 from cogs.messages import text
 from cogs.odds import mention
 
 if TYPE_CHECKING:
     from bot import HoldemBot
 
-__all__ = ["LobbyButton", "MttSettings", "TournamentCog", "lobby_text", "setup"]
+__all__ = [
+    "LobbyButton",
+    "MttSettings",
+    "TournamentCog",
+    "lobby_text",
+    "points_text",
+    "season",
+    "setup",
+]
 
 log = logging.getLogger(__name__)
 
@@ -502,6 +512,55 @@ class TournamentGroup(app_commands.Group):
         await respond(interaction, line)
 
 
+def points_text(hundredths: int) -> str:
+    """Season points (kept in hundredths) the way the language of the moment writes them.
+
+    >>> from cogs.i18n import speaking
+    >>> with speaking("sv-SE"):
+    ...     points_text(13421)
+    '134,21'
+    >>> points_text(13421)
+    '134.21'
+    """
+    code = current()
+    code = DEFAULT_LOCALE if code == PSEUDO_LOCALE else code
+    return format_decimal(hundredths / 100, format="#,##0.00", locale=code.replace("-", "_"))
+
+
+def _day(day: date) -> str:
+    """A calendar day as a Discord date, which every client writes its own way."""
+    return discord.utils.format_dt(datetime(day.year, day.month, day.day, tzinfo=UTC), "D")
+
+
+@app_commands.command(name="season", description=text("cmd.poker.season"))
+@app_commands.describe(length=text("opt.season.length"), channel=text("opt.season.channel"))
+@app_commands.guild_only()
+async def season(
+    interaction: Interaction,
+    length: Literal["monthly", "quarterly", "yearly"],
+    channel: discord.TextChannel | None = None,
+) -> None:
+    """Set this server's tournament seasons and where their final standings go (admin)."""
+    bot = interaction.client
+    guild_id, channel_id = _lobby_of(interaction)
+    if not is_admin(interaction):
+        raise NotAllowed.coded("error.no_permission")
+    chosen = SeasonLength(length)
+    start, end = season_period(chosen, discord.utils.utcnow().date())
+    target = channel.id if channel is not None else channel_id
+    await bot.store.set_season(guild_id, chosen, target, current=start)
+    line = format_message(
+        "mtt.season.set",
+        {
+            "length": text(f"mtt.season.{chosen.value}"),
+            "start": _day(start),
+            "end": _day(end - timedelta(days=1)),
+            "channel": f"<#{target}>",
+        },
+    )
+    await respond(interaction, line, ephemeral=True)
+
+
 def short_at_start(tour: MttRecord, now: datetime) -> bool:
     """Whether a scheduled tournament reached its start with too few players (it is cancelled).
 
@@ -541,9 +600,54 @@ class TournamentCog(commands.Cog):
         while not self.bot.is_closed():
             try:
                 await self.check_starts()
+                await self.check_seasons()
             except Exception:  # the next look tries again
-                log.exception("Could not check the tournaments' scheduled starts")
+                log.exception("Could not check the tournaments' starts and seasons")
             await asyncio.sleep(WATCH_SECONDS)
+
+    async def check_seasons(self) -> None:
+        """Post the final standings of each season that ended, once, where the admin chose."""
+        today = discord.utils.utcnow().date()
+        for settings in await self.bot.store.all_season_settings():
+            posted = settings.posted_season
+            if settings.channel_id is None or posted is None:
+                continue
+            if self.bot.get_guild(settings.guild_id) is None:
+                continue  # another process's server
+            current = season_period(settings.length, today)[0]
+            if current <= posted:
+                continue
+            ended = season_period(settings.length, current - timedelta(days=1))[0]
+            if not await self.bot.store.mark_season_posted(settings.guild_id, posted, current):
+                continue  # another process (or an earlier look) posted it
+            standings = await self.bot.store.season_standings(settings.guild_id, ended)
+            if not standings:
+                continue
+            with speaking(await self.bot.desk.server_language(settings.guild_id)):
+                lines = [
+                    format_message(
+                        "mtt.season.final",
+                        {"start": _day(ended), "end": _day(current - timedelta(days=1))},
+                    ),
+                    *(
+                        format_message(
+                            "mtt.season.line",
+                            {
+                                "rank": line.rank,
+                                "player": mention(line.user_id),
+                                "points": points_text(line.points),
+                            },
+                        )
+                        for line in standings
+                    ),
+                ]
+            channel = self.bot.get_partial_messageable(
+                settings.channel_id, guild_id=settings.guild_id
+            )
+            try:
+                await channel.send("\n".join(lines), allowed_mentions=_NO_PINGS)
+            except discord.HTTPException as error:
+                log.warning("Could not post the season's standings: %s", error)
 
     async def check_starts(self) -> None:
         """Cancel and refund each tournament of this process's servers that started short."""
@@ -574,6 +678,7 @@ class TournamentCog(commands.Cog):
         if not isinstance(poker, app_commands.Group):
             raise RuntimeError("load cogs.poker before cogs.tournaments")
         poker.add_command(self.group)
+        poker.add_command(season)
         self.bot.add_dynamic_items(LobbyButton)
         self._watcher = asyncio.create_task(self._watch(), name="holdem-mtt-starts")
 
@@ -582,6 +687,7 @@ class TournamentCog(commands.Cog):
         poker = self.bot.tree.get_command("poker")
         if isinstance(poker, app_commands.Group):
             poker.remove_command(self.group.name)
+            poker.remove_command(season.name)
         self.bot.remove_dynamic_items(LobbyButton)
         if self._watcher is not None:
             self._watcher.cancel()

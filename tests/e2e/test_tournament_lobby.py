@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections.abc import AsyncIterator
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -213,3 +213,46 @@ async def test_a_scheduled_start_with_too_few_players_cancels_and_refunds(
     finally:
         await again.stop()
         print(again.output)
+
+
+async def test_a_season_that_ended_posts_its_final_standings_once(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess, database: Path
+) -> None:
+    refused = await emulator.slash(room.alice, room.table, "poker season", length="monthly")
+    await refused.wait_original()
+    assert "Manage Server" in refused.content
+    chosen = await emulator.slash(room.boss, room.table, "poker season", length="monthly")
+    await chosen.wait_original()
+    assert chosen.ephemeral
+    assert "now monthly" in chosen.content
+    assert f"<#{room.table.id}>" in chosen.content
+
+    today = datetime.now(UTC).date()
+    this_month = today.replace(day=1)
+    last_month = (this_month - timedelta(days=1)).replace(day=1)
+    with sqlite3.connect(database) as db:  # a season of points that ended last month
+        (posted,) = db.execute("SELECT posted_season FROM season_settings").fetchone()
+        assert posted == this_month.isoformat()
+        db.execute(
+            "INSERT INTO tournaments (id, guild_id, creator_id, entry_fee, created_at)"
+            " VALUES (900, ?, ?, 100, 0)",
+            (room.guild.id, room.boss.id),
+        )
+        db.executemany(
+            "INSERT INTO season_points (guild_id, season_start, tournament_id, user_id, place,"
+            " points, created_at) VALUES (?, ?, 900, ?, ?, ?, 0)",
+            [
+                (room.guild.id, last_month.isoformat(), room.alice.id, 1, 13421),
+                (room.guild.id, last_month.isoformat(), room.bob.id, 2, 9490),
+            ],
+        )
+        db.execute("UPDATE season_settings SET posted_season = ?", (last_month.isoformat(),))
+    final = await emulator.wait_for_message(
+        room.table, lambda m: "Final standings" in m.content, timeout=40
+    )
+    lines = final.content.splitlines()
+    assert lines[1] == f"1. <@{room.alice.id}> · 134.21 points"
+    assert lines[2] == f"2. <@{room.bob.id}> · 94.90 points"
+    with sqlite3.connect(database) as db:
+        (posted,) = db.execute("SELECT posted_season FROM season_settings").fetchone()
+    assert posted == this_month.isoformat()
