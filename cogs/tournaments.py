@@ -341,6 +341,17 @@ class TournamentGroup(app_commands.Group):
         addon=text("opt.mtt.addon"),
         min_players=text("opt.mtt.min_players"),
     )
+    @app_commands.choices(
+        payouts=[
+            app_commands.Choice(name=text(f"choice.{word}"), value=scheme.value)
+            for word, scheme in (
+                ("top-ten-percent", PayoutScheme.TOP10),
+                ("top-fifteen-percent", PayoutScheme.TOP15),
+                ("top-twenty-percent", PayoutScheme.TOP20),
+                ("winner-takes-all", PayoutScheme.WINNER),
+            )
+        ]
+    )
     async def create(
         self,
         interaction: Interaction,
@@ -352,7 +363,7 @@ class TournamentGroup(app_commands.Group):
         levels: Literal["turbo", "regular", "deep"] = "regular",
         level_minutes: app_commands.Range[float, 0.5, 60.0] = 10.0,
         late_levels: app_commands.Range[int, 0, 30] = 0,
-        payouts: Literal["top10", "top15", "top20", "winner"] = "top10",
+        payouts: str = PayoutScheme.TOP10.value,
         rebuys: bool = False,
         addon: bool = False,
         min_players: app_commands.Range[int, 2, 1000] = 2,
