@@ -58,7 +58,9 @@ async def balance(emulator: DiscordEmulator, room: Room, member: Member) -> int:
 
 
 async def lobby(emulator: DiscordEmulator, room: Room) -> Message:
-    return await emulator.wait_for_message(room.table, lambda m: "🏆" in m.content)
+    return await emulator.wait_for_message(
+        room.table, lambda m: "multi-table tournament" in m.content
+    )
 
 
 def button(message: Message, action: str) -> str:
