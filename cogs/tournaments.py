@@ -404,7 +404,11 @@ class TournamentGroup(app_commands.Group):
         )
         content, view = await _lobby(self.bot, tour)
         channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
-        lobby = await channel.send(content, view=view, allowed_mentions=_NO_PINGS)
+        try:
+            lobby = await channel.send(content, view=view, allowed_mentions=_NO_PINGS)
+        except discord.HTTPException:  # no lobby, no tournament: free the channel again
+            await self.bot.store.cancel_mtt(tour.id)
+            raise
         await self.bot.store.set_mtt_message(tour.id, lobby.id)
         lines = [format_message("mtt.created", {"name": tour.name})]
         if starts_at is not None and interaction.guild is not None:
