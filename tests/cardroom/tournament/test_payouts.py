@@ -42,7 +42,7 @@ def test_the_published_columns_are_used_as_they_are() -> None:
     assert payouts(PayoutScheme.TOP15, entrants=20, pool=2000) == (1000, 600, 400)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.sampled_from(list(PayoutScheme)), st.integers(1, 2000), st.integers(0, 10**9))
 def test_prizes_add_up_to_the_pool_and_never_rise(
     scheme: PayoutScheme, entrants: int, pool: int
@@ -54,7 +54,7 @@ def test_prizes_add_up_to_the_pool_and_never_rise(
     assert sum(shares(len(prizes))) == 1
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.integers(0, 10**6), st.lists(st.integers(0, 1000), min_size=1, max_size=30))
 def test_apportion_is_exact_and_close(total: int, weights: list[int]) -> None:
     paid = apportion(total, weights)
@@ -109,7 +109,7 @@ def test_cancelling_in_the_money_pays_the_lowest_unpaid_prize_first() -> None:
     }
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(
     st.dictionaries(st.integers(1, 10**6), st.integers(0, 10**6), min_size=1, max_size=30),
     st.sampled_from(list(PayoutScheme)),
@@ -146,7 +146,7 @@ def test_equal_chips_share_the_places_and_their_prizes() -> None:
     assert place_prizes(places, [600, 300]) == {4: 150, 5: 150}
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(
     st.lists(st.integers(1, 10**5), min_size=2, max_size=40),
     st.sampled_from(list(PayoutScheme)),

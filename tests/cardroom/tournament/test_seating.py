@@ -175,7 +175,7 @@ def _tables(draw: st.DrawFn) -> list[TableSeats]:
     return tables
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(_tables())
 def test_balancing_keeps_every_player_and_the_button(tables: list[TableSeats]) -> None:
     result, moves = balance(tables)
@@ -197,7 +197,7 @@ def test_balancing_keeps_every_player_and_the_button(tables: list[TableSeats]) -
         assert all(worst_seat(t) is None for t in result if t.count + 1 < longest)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(_tables(), st.integers(0, 2**32))
 def test_breaking_seats_everyone_at_fewer_tables(tables: list[TableSeats], seed: int) -> None:
     left, moves, waiting = break_tables(tables, random.Random(seed))
