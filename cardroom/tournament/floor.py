@@ -194,6 +194,27 @@ class Floor:
         """Players still in."""
         return len(self.chips)
 
+    @property
+    def average_stack(self) -> int:
+        """The average stack of the players still in, rounded down (for the lobby)."""
+        return sum(self.chips.values()) // max(1, self.players_left)
+
+    def leaders(self, count: int = 3) -> tuple[tuple[int, int], ...]:
+        """The chip leaders as (player, chips), most chips first (ties: lower id first).
+
+        >>> import random
+        >>> floor, _ = Floor.start([1, 2, 3], table_size=9, chips=100, prizes=(300,),
+        ...                        rng=random.Random(1))
+        >>> floor.add_chips(3, 50).leaders(2), floor.average_stack
+        (((3, 150), (1, 100)), 100)
+        """
+        ranked = sorted(self.chips.items(), key=lambda item: (-item[1], item[0]))
+        return tuple(ranked[:count])
+
+    def table_of(self, player: int) -> int | None:
+        """The number of the player's table, if they are seated."""
+        return next((t.number for t in self.tables if player in t.seats.values()), None)
+
     def table(self, number: int) -> TableSeats:
         """An open table by number.
 

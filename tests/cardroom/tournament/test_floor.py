@@ -55,6 +55,10 @@ class Conductor:
         seated = [p for t in floor.tables for p in t.seats.values()]
         assert len(seated) == len(set(seated))
         assert sorted(seated + list(floor.waiting)) == sorted(floor.chips)
+        assert all(floor.table_of(p) is not None for p in seated)
+        if floor.chips:
+            leader = floor.leaders(1)[0]
+            assert leader[1] == max(floor.chips.values()) >= floor.average_stack
         between = [t for t in floor.tables if t.number not in floor.playing]
         counts = [t.count for t in floor.tables]
         if floor.round_tables:  # a round's tables give players when the round is over
