@@ -95,7 +95,14 @@ class MttSettings:
 
     @classmethod
     def from_json(cls, raw: str) -> MttSettings:
-        """The settings back from :meth:`to_json` (missing keys take their defaults)."""
+        """The settings back from :meth:`to_json` (missing keys take their defaults).
+
+        >>> settings = MttSettings(levels=Preset.DEEP, level_minutes=0.5, rebuys=True)
+        >>> MttSettings.from_json(settings.to_json()) == settings, MttSettings.from_json("")
+        (True, MttSettings(chips=1500, table_size=9, levels=<Preset.REGULAR: 'regular'>, \
+level_minutes=10.0, late_levels=0, payouts=<PayoutScheme.TOP10: 'top10'>, rebuys=False, \
+addon=False, min_players=2))
+        """
         data: dict[str, Any] = json.loads(raw or "{}")
         default = cls()
         return cls(

@@ -181,6 +181,22 @@ async def test_threads_are_checked_as_discord_checks_them(
     assert forbidden.value.code == 50013
 
 
+async def test_members_join_a_thread_and_an_archived_one_takes_nobody(
+    emulator: DiscordEmulator, world: World, host: HostBot
+) -> None:
+    lobby = _text_channel(host, world.lobby)
+    thread = await lobby.create_thread(name="table 3", type=discord.ChannelType.public_thread)
+    await thread.join()
+    await thread.add_user(discord.Object(world.alice.id))
+    members = await thread.fetch_members()
+    assert sorted(m.id for m in members) == sorted([emulator.bot_user.id, world.alice.id])
+    await thread.edit(archived=True)
+    with pytest.raises(discord.HTTPException) as archived:
+        await thread.add_user(discord.Object(world.alice.id))
+    assert archived.value.code == 50083
+    emulator.rejected.clear()
+
+
 async def test_a_thread_from_a_message_takes_its_id(
     emulator: DiscordEmulator, world: World, host: HostBot
 ) -> None:
