@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from cardroom.store import PostgresStore
 from tests.e2e.emulator import BotProcess, DiscordEmulator, Member, Message
 from tests.e2e.emulator.events import CREATE_EVENTS, EventStatus, scheduled_events
 from tests.e2e.emulator.threads import CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_THREADS
@@ -36,11 +37,7 @@ async def database(tmp_path: Path) -> Path:
 
 @pytest.fixture
 async def bot(emulator: DiscordEmulator, room: Room, database: Path) -> AsyncIterator[BotProcess]:
-    for guild_role in room.guild.roles:
-        if guild_role.managed:  # the bot's role: what a tournament host needs
-            guild_role.permissions |= (
-                CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS | CREATE_EVENTS
-            )
+    host_permissions(room)
     process = await start_bot(emulator, room, database)
     try:
         yield process
@@ -67,9 +64,39 @@ def button(message: Message, action: str) -> str:
     return next(c for c in message.custom_ids() if c.startswith(f"holdem:v1:mtt:{action}:"))
 
 
+def host_permissions(room: Room) -> None:
+    """Give the bot's role what a tournament host needs."""
+    for guild_role in room.guild.roles:
+        if guild_role.managed:
+            guild_role.permissions |= (
+                CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS | CREATE_EVENTS
+            )
+
+
 async def test_a_lobby_takes_entries_and_a_cancel_refunds_them(
     emulator: DiscordEmulator, room: Room, bot: BotProcess
 ) -> None:
+    await lobby_flow(emulator, room)
+
+
+async def test_the_lobby_on_postgresql_conserves_every_chip(
+    emulator: DiscordEmulator, room: Room, postgres_url: str
+) -> None:
+    host_permissions(room)
+    process = await start_bot(emulator, room, postgres_url)
+    try:
+        await lobby_flow(emulator, room)
+    finally:
+        await process.stop()
+        print(process.output)
+    async with await PostgresStore.open(postgres_url) as store:
+        assert await store.total_chips(room.guild.id) == 10_000 * 3
+        assert await store.ledger_total(room.guild.id) == 10_000 * 3
+        assert await store.mtt_in_channel(room.guild.id, room.table.id) is None
+
+
+async def lobby_flow(emulator: DiscordEmulator, room: Room) -> None:
+    """Create with a later start, register, withdraw, refuse, cancel: every chip comes back."""
     refused = await emulator.slash(room.alice, room.table, "poker tournament create", name="x")
     await refused.wait_original()
     assert refused.ephemeral
