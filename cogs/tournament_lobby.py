@@ -226,6 +226,7 @@ class LobbyButton(
         bot = cast("HoldemBot", interaction.client)
 
         async def work() -> None:
+            """Register or unregister, redraw the lobby, tell the clicker."""
             store = bot.store
             user_id = interaction.user.id
             if self.action == "reg":

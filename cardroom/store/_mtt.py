@@ -29,6 +29,7 @@ _OPEN: frozenset[TournamentStatus] = frozenset(
 
 
 def _lobby_taken() -> NotAllowed:
+    """The refusal of a second open tournament in one lobby channel."""
     return NotAllowed(
         "This channel already has an open tournament: finish or cancel it first.",
         code="tournament.lobby_taken",
@@ -36,6 +37,7 @@ def _lobby_taken() -> NotAllowed:
 
 
 def _season_settings(guild_id: int, row: Row) -> SeasonSettings:
+    """A server's seasons from their row."""
     posted = row["posted_season"]
     return SeasonSettings(
         guild_id,
@@ -537,6 +539,7 @@ class MultiTableTournaments(StoreCore):
 
     @staticmethod
     async def _load_mtt(db: Db, tournament_id: int) -> MttRecord:
+        """A multi-table tournament with its registrations, read inside a transaction."""
         row = await fetch_one(
             db,
             "SELECT t.creator_id, t.entry_fee, t.pool, t.status, t.config_json, m.*"

@@ -46,6 +46,7 @@ __all__ = ["Boundary", "Floor"]
 
 
 def _frozen(values: Mapping[int, int]) -> Mapping[int, int]:
+    """A read-only copy of a mapping, sorted by key (so equal floors compare equal)."""
     return MappingProxyType(dict(sorted(values.items())))
 
 

@@ -43,6 +43,7 @@ __all__ = [
 
 
 def _frozen(seats: Mapping[int, int]) -> Mapping[int, int]:
+    """A read-only copy of a seat map, sorted by seat."""
     return MappingProxyType(dict(sorted(seats.items())))
 
 
@@ -201,6 +202,7 @@ def balanced(tables: Iterable[TableSeats]) -> bool:
 
 
 def _replace_table(tables: Sequence[TableSeats], new: TableSeats) -> tuple[TableSeats, ...]:
+    """The tables with ``new`` in place of the table of its number."""
     return tuple(new if t.number == new.number else t for t in tables)
 
 

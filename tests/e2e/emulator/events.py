@@ -134,6 +134,7 @@ async def interested(emu: DiscordEmulator, event: ScheduledEvent, member: Member
 
 
 def _time(payload: JSON, key: str) -> datetime.datetime | None:
+    """An ISO 8601 time of the payload, aware (UTC when it names no zone)."""
     value = payload.get(key)
     if value is None:
         return None
@@ -147,6 +148,7 @@ def _time(payload: JSON, key: str) -> datetime.datetime | None:
 
 
 def _text(payload: JSON, key: str, most: int, *, least: int = 1) -> str | None:
+    """A text field of the payload, checked for its length."""
     value = payload.get(key)
     if value is None:
         return None
@@ -174,15 +176,18 @@ class ScheduledEventRoutes:
 
     @staticmethod
     async def _json(request: web.Request) -> JSON:
+        """The request's JSON body ({} when empty)."""
         raw = await request.read()
         return json.loads(raw) if raw else {}
 
     def _bot_may_manage(self, guild_id: int) -> None:
+        """Refuse with 403 50013 unless the bot may create or manage events."""
         member = self._emu.guild(guild_id).members[self._emu.bot_user.id]
         if not (member.has(MANAGE_EVENTS) or member.has(CREATE_EVENTS)):
             raise ApiError(403, 50013, "Missing Permissions")
 
     def _event(self, p: dict[str, str]) -> ScheduledEvent:
+        """The live event of the path, in its guild, or 404 10070."""
         self._emu.guild(int(p["guild_id"]))
         event = self._emu.scheduled_events.get(int(p["event_id"]))
         if event is None or event.deleted or event.guild_id != int(p["guild_id"]):
@@ -190,12 +195,14 @@ class ScheduledEventRoutes:
         return event
 
     async def _dispatch(self, name: str, event: ScheduledEvent) -> None:
+        """Send a scheduled-event event to the bot (its own intent)."""
         await self._emu.gateway.dispatch(
             name, event.payload(), intent=GUILD_SCHEDULED_EVENTS_INTENT
         )
 
     @staticmethod
     def _check_shape(event: ScheduledEvent) -> None:
+        """Refuse an event Discord would refuse: external with location and end."""
         if event.entity_type != EXTERNAL:
             raise invalid_form("entity_type", "The emulator models external events only.")
         if not event.location:

@@ -117,26 +117,31 @@ class ThreadRoutes:
 
     @staticmethod
     async def _json(request: web.Request) -> JSON:
+        """The request's JSON body ({} when empty)."""
         raw = await request.read()
         return json.loads(raw) if raw else {}
 
     def _thread(self, channel_id: str) -> Thread:
+        """The live thread of that id; any other channel is the wrong type."""
         channel = self._emu.channel(int(channel_id))
         if not isinstance(channel, Thread) or channel.deleted:
             raise ApiError(400, 50024, "Cannot execute action on this channel type")
         return channel
 
     def _bot_may(self, guild_id: int, permission: int) -> None:
+        """Refuse with 403 50013 unless the bot holds ``permission`` in the guild."""
         member = self._emu.guild(guild_id).members[self._emu.bot_user.id]
         if not member.has(permission):
             raise ApiError(403, 50013, "Missing Permissions")
 
     async def _dispatch(self, event: str, data: JSON) -> None:
+        """Send a thread event to the bot (the guilds intent)."""
         await self._emu.gateway.dispatch(event, data, intent=Intent.GUILDS)
 
     # -- handlers -------------------------------------------------------------------------
 
     async def _start(self, parent_id: str, payload: JSON, starter: int | None) -> JSON:
+        """Start a thread in ``parent_id``, checked as Discord checks it."""
         parent = self._emu.channel(int(parent_id))
         if parent.kind is not ChannelKind.GUILD_TEXT or isinstance(parent, Thread):
             raise ApiError(400, 50024, "Cannot execute action on this channel type")
