@@ -285,3 +285,25 @@ async def test_a_season_that_ended_posts_its_final_standings_once(
     with sqlite3.connect(database) as db:
         (posted,) = db.execute("SELECT posted_season FROM season_settings").fetchone()
     assert posted == this_month.isoformat()
+
+
+async def test_twenty_members_register_and_the_payouts_follow_the_field(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    created = await emulator.slash(
+        room.boss, room.table, "poker tournament create", name="Twenty", table_size=6
+    )
+    await created.wait_original()
+    message = await lobby(emulator, room)
+    members = [await emulator.add_member(room.guild, f"player{n}") for n in range(20)]
+    for member in members:
+        clicked = await emulator.click(member, message, button(message, "reg"))
+        await clicked.wait_response()
+    message = await emulator.wait_for_message(room.table, lambda m: "Registered (20)" in m.content)
+    assert "Prize pool: 2,000" in message.content
+    assert all(f"<@{m.id}>" in message.content for m in members)
+    status = await emulator.slash(members[0], room.table, "poker tournament status")
+    await status.wait_original()
+    # top 10 % of 20 is 2 places; the published 3-place column cut to 2 and scaled: 62.5/37.5
+    assert "Places paid as it stands: 2 (1,250 chips / 750 chips)" in status.content
+    assert "First level: blinds 10/20, 10 minutes" in status.content
