@@ -67,6 +67,23 @@ class ClockState:
             return self
         return ClockState(run_seconds=self.elapsed(now), since=now)
 
+    def stored(self, now: float) -> tuple[int, bool]:
+        """What the store keeps at ``now``: run time in whole milliseconds, and paused.
+
+        >>> ClockState(run_seconds=1.5, since=10.0).stored(12.0), ClockState().stored(5.0)
+        ((3500, False), (0, True))
+        """
+        return int(self.elapsed(now) * 1000), not self.running
+
+    @classmethod
+    def from_store(cls, clock_ms: int, *, paused: bool, now: float) -> ClockState:
+        """The clock after a restart from what the store kept (see :meth:`restored`).
+
+        >>> ClockState.from_store(3500, paused=False, now=100.0).elapsed(101.0)
+        4.5
+        """
+        return cls.restored(clock_ms / 1000, paused=paused, now=now)
+
     @classmethod
     def restored(cls, run_seconds: float, *, paused: bool, now: float) -> ClockState:
         """The clock after a restart: the banked run time, running from ``now`` unless paused.
