@@ -47,7 +47,7 @@ from cogs.tree import HoldemTree
 
 log = logging.getLogger("holdem")
 
-INITIAL_EXTENSIONS = ("cogs.poker", "cogs.bank", "cogs.admin")
+INITIAL_EXTENSIONS = ("cogs.poker", "cogs.tournaments", "cogs.bank", "cogs.admin")
 """The extensions setup_hook loads, in order."""
 
 NO_TOKEN_HELP = """\

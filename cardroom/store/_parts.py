@@ -2,7 +2,8 @@
 
 One part per job: :mod:`~cardroom.store._bank` (bankrolls), :mod:`~cardroom.store._seating`
 (tables and seats), :mod:`~cardroom.store._hands` (hands), :mod:`~cardroom.store._stats`
-(stats and leaderboards), :mod:`~cardroom.store._tournaments` (tournaments),
+(stats and leaderboards), :mod:`~cardroom.store._tournaments` (sit-and-gos),
+:mod:`~cardroom.store._mtt` (multi-table tournaments and seasons),
 :mod:`~cardroom.store._settings` (members' own settings),
 :mod:`~cardroom.store._languages` (servers' languages, members' locales) and
 :mod:`~cardroom.store._robots` (the house account and the computer-player setting),
@@ -25,6 +26,7 @@ from cardroom.store._bank import Bankrolls
 from cardroom.store._core import fetch_int
 from cardroom.store._hands import Hands
 from cardroom.store._languages import Languages
+from cardroom.store._mtt import MultiTableTournaments
 from cardroom.store._robots import HouseAndRobots
 from cardroom.store._seating import TablesAndSeats
 from cardroom.store._settings import MemberSettings
@@ -41,6 +43,7 @@ class StoreParts(
     Hands,
     StatsAndLeaderboards,
     Tournaments,
+    MultiTableTournaments,
     MemberSettings,
     Languages,
     HouseAndRobots,

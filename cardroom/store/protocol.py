@@ -35,7 +35,7 @@ The contract every implementation keeps:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import datetime
+from datetime import date, datetime
 from types import TracebackType
 from typing import Protocol, Self
 
@@ -54,7 +54,10 @@ from cardroom.models import (
     TableKey,
     TableRecord,
     TournamentRecord,
+    TournamentStatus,
 )
+from cardroom.tournament.records import MttRecord, SeasonSettings, SeasonStanding
+from cardroom.tournament.seasons import SeasonLength
 from cardroom.views import DeckStyle
 
 __all__ = ["Store"]
@@ -449,6 +452,123 @@ class Store(Protocol):
         Raises:
             NoTournament: The tournament is already finished or cancelled.
         """
+        ...
+
+    # --- multi-table tournaments and seasons (cardroom.store._mtt) ------------------------
+
+    async def create_mtt(
+        self,
+        guild_id: int,
+        channel_id: int,
+        creator_id: int,
+        *,
+        name: str,
+        entry: int,
+        settings_json: str = "{}",
+        starts_at: datetime | None = None,
+    ) -> MttRecord:
+        """Open a tournament for registration in its lobby channel (one open per channel)."""
+        ...
+
+    async def mtt(self, tournament_id: int) -> MttRecord:
+        """A multi-table tournament with its registrations."""
+        ...
+
+    async def mtt_in_channel(self, guild_id: int, channel_id: int) -> MttRecord | None:
+        """The open tournament whose lobby is this channel, if any."""
+        ...
+
+    async def open_mtts(self, guild_id: int | None = None) -> list[MttRecord]:
+        """Every tournament not yet finished or cancelled: to restore."""
+        ...
+
+    async def set_mtt_message(self, tournament_id: int, message_id: int | None) -> None:
+        """Remember the lobby message."""
+        ...
+
+    async def set_mtt_event(self, tournament_id: int, event_id: int | None) -> None:
+        """Remember the Discord Scheduled Event."""
+        ...
+
+    async def register_mtt(
+        self, tournament_id: int, user_id: int, *, late: bool = False
+    ) -> MttRecord:
+        """Take the entry from the bankroll into the prize pool and register the member."""
+        ...
+
+    async def unregister_mtt(self, tournament_id: int, user_id: int) -> MttRecord:
+        """Refund what the member paid and take them off the list, before the start."""
+        ...
+
+    async def rebuy_mtt(
+        self, tournament_id: int, user_id: int, *, addon: bool = False
+    ) -> MttRecord:
+        """Pay one more entry into the pool for a rebuy (or the add-on, once)."""
+        ...
+
+    async def cancel_mtt(self, tournament_id: int) -> MttRecord:
+        """Cancel a tournament before its start and refund everything each member paid."""
+        ...
+
+    async def start_mtt(self, tournament_id: int) -> MttRecord:
+        """Mark the tournament running from now."""
+        ...
+
+    async def save_mtt_clock(
+        self,
+        tournament_id: int,
+        *,
+        clock_ms: int,
+        paused: bool,
+        state_json: str | None = None,
+    ) -> None:
+        """Bank the clock's run time (and the owner's state between hands)."""
+        ...
+
+    async def pay_mtt_places(
+        self,
+        tournament_id: int,
+        *,
+        places: Mapping[int, int],
+        prizes: Mapping[int, int],
+        end: TournamentStatus | None = None,
+    ) -> MttRecord:
+        """Record places decided and pay their prizes from the pool; ``end`` closes it."""
+        ...
+
+    async def set_season(
+        self,
+        guild_id: int,
+        length: SeasonLength,
+        channel_id: int | None,
+        *,
+        current: date | None = None,
+    ) -> SeasonSettings:
+        """Set the server's season length and the channel for the final standings."""
+        ...
+
+    async def all_season_settings(self) -> list[SeasonSettings]:
+        """Every server's seasons."""
+        ...
+
+    async def mark_season_posted(self, guild_id: int, posted: date, current: date) -> bool:
+        """Move the server's posted season from ``posted`` to ``current``, once."""
+        ...
+
+    async def season_settings(self, guild_id: int) -> SeasonSettings | None:
+        """The server's seasons, if an admin set them."""
+        ...
+
+    async def record_season_points(
+        self, tournament_id: int, season_start: date, points: Mapping[int, tuple[int, int]]
+    ) -> None:
+        """Record each member's (place, points in hundredths) of a finished tournament."""
+        ...
+
+    async def season_standings(
+        self, guild_id: int, season_start: date, *, limit: int = 20
+    ) -> list[SeasonStanding]:
+        """A season's points by member, most first (ties share a rank)."""
         ...
 
     # --- members' settings ---------------------------------------------------------------

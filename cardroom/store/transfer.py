@@ -47,6 +47,10 @@ COPIED_TABLES: Final = (
     "house",
     "server_robots",
     "hand_plays",
+    "mtt",
+    "mtt_entries",
+    "season_settings",
+    "season_points",
 )
 """Every table of the store's schema, parents before the tables that refer to them."""
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from tests.e2e.emulator.errors import ApiError, invalid_form
+from tests.e2e.emulator.events import ScheduledEventRoutes
 from tests.e2e.emulator.gateway import Intent
 from tests.e2e.emulator.history import Change
 from tests.e2e.emulator.interactions import (
@@ -41,6 +42,7 @@ from tests.e2e.emulator.state import (
     RestCall,
     utcnow,
 )
+from tests.e2e.emulator.threads import ThreadRoutes
 from tests.e2e.emulator.validation import check_message
 
 if TYPE_CHECKING:
@@ -106,6 +108,8 @@ class RestApi:
         add("GET", "/guilds/{guild_id}/roles", self.get_roles)
         add("GET", "/guilds/{guild_id}/members/{user_id}", self.get_member)
         add("GET", "/channels/{channel_id}", self.get_channel)
+        ThreadRoutes(emulator).register(add)  # threads as channels (tests/e2e/emulator/threads.py)
+        ScheduledEventRoutes(emulator).register(add)  # (tests/e2e/emulator/events.py)
         add("POST", "/channels/{channel_id}/typing", self.typing)
         add("GET", "/channels/{channel_id}/messages", self.list_messages)
         add("POST", "/channels/{channel_id}/messages", self.post_message)

@@ -25,6 +25,7 @@ from typing import Any, Self, TypeVar
 from aiohttp import web
 
 from tests.e2e.emulator.errors import ApiError, ComponentGone, DriverError, EmulatorTimeout
+from tests.e2e.emulator.events import ScheduledEvent
 from tests.e2e.emulator.faults import FaultLayer
 from tests.e2e.emulator.gateway import Gateway
 from tests.e2e.emulator.history import Change, History, Seen
@@ -146,6 +147,8 @@ class DiscordEmulator:
         self.global_commands: dict[str, AppCommand] = {}
         self.guild_commands: dict[int, dict[str, AppCommand]] = {}
         self.command_syncs = 0
+        self.scheduled_events: dict[int, ScheduledEvent] = {}
+        """Guild Scheduled Events by id (tests/e2e/emulator/events.py)."""
         self.interactions: dict[int, InteractionHandle] = {}
         self.interactions_by_token: dict[str, InteractionHandle] = {}
         self.rest_calls: list[RestCall] = []
