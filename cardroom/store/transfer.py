@@ -47,6 +47,7 @@ COPIED_TABLES: Final = (
     "house",
     "server_robots",
     "hand_plays",
+    "player_names",
     "mtt",
     "mtt_entries",
     "season_settings",
