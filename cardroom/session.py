@@ -25,6 +25,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import operator
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
@@ -125,23 +126,22 @@ class TableSettings:
     """Count pre-flop all-in odds in a process pool (False: a thread, as in most tests)."""
 
 
-def _frozen(value: object) -> object:
-    """A value's contents as they are now, cheap to compare (a hand: itself and its moment)."""
-    if isinstance(value, dict):
-        return tuple(value.items())
-    if isinstance(value, set):
-        return frozenset(value)
-    if isinstance(value, list):
-        return tuple(value)
-    if isinstance(value, HandState):
-        return (id(value), value.event_count)
-    if isinstance(value, FormatState):
-        return tuple(_frozen(getattr(value, name)) for name in _FORMAT_FIELDS)
-    return value
+def _format_now(fmt: FormatState) -> object:
+    """A format's progress as it is now, cheap to compare."""
+    return (tuple(fmt.entrants), tuple(fmt.places.items()), _READ_FORMAT(fmt))
 
 
-_TABLE_FIELDS = tuple(LiveTable.__dataclass_fields__)
-_FORMAT_FIELDS = tuple(FormatState.__dataclass_fields__)
+_FREEZERS: dict[type, Callable[[Any], object]] = {
+    dict: lambda value: tuple(value.items()),
+    set: frozenset,
+    list: tuple,
+    HandState: lambda hand: (id(hand), hand.event_count),
+    FormatState: _format_now,
+}
+"""How to take the contents of a mutable field as they are now (others compare as they are)."""
+
+_READ_TABLE = operator.attrgetter(*LiveTable.__dataclass_fields__)
+_READ_FORMAT = operator.attrgetter(*FormatState.__dataclass_fields__)
 
 
 def fingerprint(table: LiveTable) -> tuple[object, ...]:
@@ -150,7 +150,11 @@ def fingerprint(table: LiveTable) -> tuple[object, ...]:
     Taken by the door before a verb and compared after a refusal: a refusal raised before
     anything changed needs no reload. Every field counts, a field added later included.
     """
-    return tuple(_frozen(getattr(table, name)) for name in _TABLE_FIELDS)
+    now = []
+    for value in _READ_TABLE(table):
+        freeze = _FREEZERS.get(type(value))
+        now.append(value if freeze is None else freeze(value))
+    return tuple(now)
 
 
 def check_host(table: LiveTable, user_id: int, is_admin: bool, what: str) -> None:
