@@ -22,12 +22,11 @@ at a hand boundary (:meth:`TableSession.hold`, :meth:`TableSession.release`).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 import operator
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -211,6 +210,49 @@ def alarm_for(table: LiveTable, settings: TableSettings, *, held: bool) -> Alarm
     return None
 
 
+class _Door:
+    """The one door of a session (:meth:`TableStep._change`), as a plain async context manager.
+
+    Entering takes the lock and refuses a closed or stopped table; leaving on an exception
+    reloads the table from the store unless nothing changed before a refusal.
+    """
+
+    __slots__ = ("_before", "_step")
+
+    def __init__(self, step: TableStep) -> None:
+        """The door of ``step``'s table."""
+        self._step = step
+        self._before: tuple[object, ...] = ()
+
+    async def __aenter__(self) -> LiveTable:
+        """Take the lock; the table, open here.
+
+        Raises:
+            NoTable: The table has closed. ServerPaused: the owner stopped it.
+        """
+        step = self._step
+        await step._lock.acquire()
+        table = step._table
+        if step._stopped or table.closed:
+            step._lock.release()
+            raise ServerPaused() if step._stopped else NoTable()
+        self._before = fingerprint(table)
+        return table
+
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, tb: object
+    ) -> None:
+        """Release the lock, after a reload if the verb failed having changed something."""
+        step = self._step
+        try:
+            if error is not None and (
+                not isinstance(error, UserFacingError) or fingerprint(step._table) != self._before
+            ):
+                await step._reload()
+        finally:
+            step._lock.release()
+
+
 class TableStep:
     """The part of a session that moves a table on: the one door, the step, recovery.
 
@@ -272,26 +314,13 @@ class TableStep:
         """Whether the table plays on here (not closed, not stopped)."""
         return not self._table.closed and not self._stopped
 
-    @contextlib.asynccontextmanager
-    async def _change(self) -> AsyncIterator[LiveTable]:
+    def _change(self) -> _Door:
         """The one door of every verb: the lock, and a reload from the store on a failure.
 
-        Raises:
-            NoTable: The table has closed. ServerPaused: the owner stopped it.
+        ``async with self._change() as table:`` raises NoTable (the table has closed) or
+        ServerPaused (the owner stopped it) before the body runs.
         """
-        async with self._lock:
-            table = self._table
-            if self._stopped:
-                raise ServerPaused()
-            if table.closed:
-                raise NoTable()
-            before = fingerprint(table)
-            try:
-                yield table
-            except BaseException as error:
-                if not isinstance(error, UserFacingError) or fingerprint(table) != before:
-                    await self._reload()
-                raise
+        return _Door(self)
 
     def _update(
         self,
