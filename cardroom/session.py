@@ -22,11 +22,11 @@ at a hand boundary (:meth:`TableSession.hold`, :meth:`TableSession.release`).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
+import operator
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -126,23 +126,22 @@ class TableSettings:
     """Count pre-flop all-in odds in a process pool (False: a thread, as in most tests)."""
 
 
-def _frozen(value: object) -> object:
-    """A value's contents as they are now, cheap to compare (a hand: itself and its moment)."""
-    if isinstance(value, dict):
-        return tuple(value.items())
-    if isinstance(value, set):
-        return frozenset(value)
-    if isinstance(value, list):
-        return tuple(value)
-    if isinstance(value, HandState):
-        return (id(value), value.event_count)
-    if isinstance(value, FormatState):
-        return tuple(_frozen(getattr(value, name)) for name in _FORMAT_FIELDS)
-    return value
+def _format_now(fmt: FormatState) -> object:
+    """A format's progress as it is now, cheap to compare."""
+    return (tuple(fmt.entrants), tuple(fmt.places.items()), _READ_FORMAT(fmt))
 
 
-_TABLE_FIELDS = tuple(LiveTable.__dataclass_fields__)
-_FORMAT_FIELDS = tuple(FormatState.__dataclass_fields__)
+_FREEZERS: dict[type, Callable[[Any], object]] = {
+    dict: lambda value: tuple(value.items()),
+    set: frozenset,
+    list: tuple,
+    HandState: lambda hand: (id(hand), hand.event_count),
+    FormatState: _format_now,
+}
+"""How to take the contents of a mutable field as they are now (others compare as they are)."""
+
+_READ_TABLE = operator.attrgetter(*LiveTable.__dataclass_fields__)
+_READ_FORMAT = operator.attrgetter(*FormatState.__dataclass_fields__)
 
 
 def fingerprint(table: LiveTable) -> tuple[object, ...]:
@@ -151,7 +150,11 @@ def fingerprint(table: LiveTable) -> tuple[object, ...]:
     Taken by the door before a verb and compared after a refusal: a refusal raised before
     anything changed needs no reload. Every field counts, a field added later included.
     """
-    return tuple(_frozen(getattr(table, name)) for name in _TABLE_FIELDS)
+    now = []
+    for value in _READ_TABLE(table):
+        freeze = _FREEZERS.get(type(value))
+        now.append(value if freeze is None else freeze(value))
+    return tuple(now)
 
 
 def check_host(table: LiveTable, user_id: int, is_admin: bool, what: str) -> None:
@@ -206,6 +209,49 @@ def alarm_for(table: LiveTable, settings: TableSettings, *, held: bool) -> Alarm
     if table.started and table.next_hand_at is not None and not held:
         return Alarm(AlarmKind.NEXT_DEAL, table.next_hand_at)
     return None
+
+
+class _Door:
+    """The one door of a session (:meth:`TableStep._change`), as a plain async context manager.
+
+    Entering takes the lock and refuses a closed or stopped table; leaving on an exception
+    reloads the table from the store unless nothing changed before a refusal.
+    """
+
+    __slots__ = ("_before", "_step")
+
+    def __init__(self, step: TableStep) -> None:
+        """The door of ``step``'s table."""
+        self._step = step
+        self._before: tuple[object, ...] = ()
+
+    async def __aenter__(self) -> LiveTable:
+        """Take the lock; the table, open here.
+
+        Raises:
+            NoTable: The table has closed. ServerPaused: the owner stopped it.
+        """
+        step = self._step
+        await step._lock.acquire()
+        table = step._table
+        if step._stopped or table.closed:
+            step._lock.release()
+            raise ServerPaused() if step._stopped else NoTable()
+        self._before = fingerprint(table)
+        return table
+
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, tb: object
+    ) -> None:
+        """Release the lock, after a reload if the verb failed having changed something."""
+        step = self._step
+        try:
+            if error is not None and (
+                not isinstance(error, UserFacingError) or fingerprint(step._table) != self._before
+            ):
+                await step._reload()
+        finally:
+            step._lock.release()
 
 
 class TableStep:
@@ -269,26 +315,13 @@ class TableStep:
         """Whether the table plays on here (not closed, not stopped)."""
         return not self._table.closed and not self._stopped
 
-    @contextlib.asynccontextmanager
-    async def _change(self) -> AsyncIterator[LiveTable]:
+    def _change(self) -> _Door:
         """The one door of every verb: the lock, and a reload from the store on a failure.
 
-        Raises:
-            NoTable: The table has closed. ServerPaused: the owner stopped it.
+        ``async with self._change() as table:`` raises NoTable (the table has closed) or
+        ServerPaused (the owner stopped it) before the body runs.
         """
-        async with self._lock:
-            table = self._table
-            if self._stopped:
-                raise ServerPaused()
-            if table.closed:
-                raise NoTable()
-            before = fingerprint(table)
-            try:
-                yield table
-            except BaseException as error:
-                if not isinstance(error, UserFacingError) or fingerprint(table) != before:
-                    await self._reload()
-                raise
+        return _Door(self)
 
     def _update(
         self,
