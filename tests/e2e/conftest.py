@@ -1,7 +1,7 @@
 """Fixtures shared by the end-to-end tests: a fresh Discord emulator per test.
 
 Every wait in these tests is for an event, with a limit; the emulator multiplies each limit
-(and Discord's 3 s interaction deadline) by its patience, ``HOLDEM_E2E_PATIENCE`` (3 unless
+(and Discord's 3 s interaction deadline) by its patience, ``HOLDEM_E2E_PATIENCE`` (4 unless
 set), so the suite passes on a loaded machine and beside other xdist workers. Each test's
 emulator listens on a port of its own (0: the system picks a free one) and each bot on a
 database in the test's own ``tmp_path``, so workers never meet.

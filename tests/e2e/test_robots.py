@@ -290,7 +290,7 @@ async def test_an_all_in_posts_the_odds_before_every_card_as_equity_counts_them(
     await emulator.wait_until(callers_turn, 10, "the call")
     assert not any("the odds before" in m.text() for m in emulator.messages(room.table))
     called = await emulator.slash(caller, room.table, "call")
-    await called.wait_original()
+    await called.wait_original(timeout=30)  # the first odds wait for the odds workers to start
 
     frames: dict[str, str] = {}
     """The street about to come -> the table message's text while it showed those odds."""

@@ -220,8 +220,8 @@ async def test_rabbit_hunt_bomb_pot_and_run_it_twice(
     second_yes = await emulator.click(caller, offer, yes)
     await second_yes.wait_response()
     assert not second_yes.ephemeral, second_yes.content
-    await emulator.wait_for_message(
-        room.table, lambda m: "hand #2" in m.text() and "Showdown" in m.text(), timeout=PAUSE
+    await emulator.wait_for_message(  # two run-outs, each street shown with its odds
+        room.table, lambda m: "hand #2" in m.text() and "Showdown" in m.text(), timeout=2 * PAUSE
     )
 
 

@@ -74,14 +74,14 @@ PATIENCE_ENV = "HOLDEM_E2E_PATIENCE"
 
 
 def default_patience() -> float:
-    """The factor every wait's limit is multiplied by: ``HOLDEM_E2E_PATIENCE``, else 3.
+    """The factor every wait's limit is multiplied by: ``HOLDEM_E2E_PATIENCE``, else 4.
 
     Waits end as soon as their event comes, so a generous limit costs nothing on a pass; it
     only lets a loaded machine (other jobs, xdist workers beside each other) be slow. Set
     1 for the written limits and Discord's real 3 s interaction deadline.
     """
     raw = os.environ.get(PATIENCE_ENV, "").strip()
-    value = float(raw) if raw else 3.0
+    value = float(raw) if raw else 4.0
     if value <= 0:
         raise ValueError(f"{PATIENCE_ENV} must be a positive number, not {raw!r}")
     return value
