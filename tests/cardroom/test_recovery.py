@@ -364,3 +364,25 @@ async def test_one_table_that_fails_to_restore_never_stops_the_others(
         assert await room.total() == TOTAL
     finally:
         await room.close()
+
+
+@pytest.mark.parametrize("game", [GameKind.TOURNAMENT, GameKind.HEADS_UP])
+async def test_a_game_taking_entries_with_one_entry_comes_back_after_a_restart_bug(
+    tmp_path: Path, game: GameKind
+) -> None:
+    """One entry before the start decides nothing: the restart used to pay it out and fail."""
+    room = await open_room(tmp_path / "entries.sqlite3")
+    config = TableConfig(game=game, small_blind=10, big_blind=20, min_buy_in=300, seats=3)
+    await room.service.create(GUILD, CHANNEL, HOST, config)
+    await room.service.join(GUILD, CHANNEL, ALICE)
+    room = await reopen(room)
+    try:
+        restored = await room.service.restore()
+        assert [u.view.channel_id for u in restored] == [CHANNEL]
+        view = await room.service.view(CHANNEL)
+        assert not view.is_closed
+        assert [seat.user_id for seat in view.seats] == [ALICE]  # still waiting to start
+        await room.service.join(GUILD, CHANNEL, BOB)
+        assert await room.total() == TOTAL
+    finally:
+        await room.close()
