@@ -58,14 +58,7 @@ class Tournaments(StoreCore):
     async def enter_table(
         self, tournament_id: int, user_id: int, *, table_id: TableKey, state_json: str
     ) -> TournamentRecord:
-        """Pay the entry fee into the prize pool and save the table's state, in one transaction.
-
-        Raises:
-            NoTournament: The tournament doesn't exist or no longer takes entries.
-            NotAllowed: Already entered.
-            InsufficientChips: The bankroll can't cover the fee.
-            NoTable: No open table has this id.
-        """
+        """The entry (fee, ledger rows) and the table's state, written in one transaction."""
         async with self._write() as db:
             entered = await self._enter(db, tournament_id, user_id)
             saved = await fetch_one(
