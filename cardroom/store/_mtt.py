@@ -489,7 +489,7 @@ class MultiTableTournaments(StoreCore):
     async def season_standings(
         self, guild_id: int, season_start: date, *, limit: int = 20
     ) -> list[SeasonStanding]:
-        """``season_points`` summed by member, highest first (ties share a rank), up to ``limit``."""
+        """``season_points`` summed by member, highest first (ties share a rank)."""
         async with self._read() as db:
             rows = await fetch_all(
                 db,
