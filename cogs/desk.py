@@ -72,7 +72,7 @@ class Desk:
         """
         self._bot: HoldemBot | None = None
         self._name_book: NameBook | None = None
-        """Members' names handed to the card room for exports, once the bot is attached."""
+        """Members' names handed to the card room for exports (made at the first interaction)."""
         self._tables: dict[int, TableMessage] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.members = Members(lambda: self.bot)
@@ -83,9 +83,8 @@ class Desk:
         self.ping_delay = ping_delay
 
     def attach(self, bot: HoldemBot) -> None:
-        """Give the desk the bot it sends through (and the store it notes names in)."""
+        """Give the desk the bot it sends through."""
         self._bot = bot
-        self._name_book = NameBook(Sharing(bot.store))
 
     @property
     def bot(self) -> HoldemBot:
@@ -114,8 +113,9 @@ class Desk:
         only when the name changed).
         """
         await self.members.seen(interaction)
-        if self._name_book is not None:
-            await self._name_book.seen(interaction.guild_id, interaction.user)
+        if self._name_book is None:
+            self._name_book = NameBook(Sharing(self.bot.store))
+        await self._name_book.seen(interaction.guild_id, interaction.user)
 
     async def server_language(self, guild_id: int | None) -> str:
         """The language of a server's channel messages (read once, then kept)."""
