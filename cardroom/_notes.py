@@ -10,7 +10,7 @@ face up (a mucked hand is never in it), each with its best five cards and what i
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from cardroom.views import Note, NoteKind, NoteMove, PrivateCards, ShownHand
 from holdem.actions import ActionKind
@@ -84,6 +84,37 @@ def _action_text(event: ActionTaken) -> str:
     return f"{text} (all-in)" if event.is_all_in else text
 
 
+@dataclass
+class _Showdown:
+    """What a hand's events gather for its ending note: cards shown, chips won, pots awarded."""
+
+    shown: dict[int, CardsShown] = field(default_factory=dict)
+    won: dict[int, int] = field(default_factory=dict)
+    won_second: dict[int, int] = field(default_factory=dict)
+    awards: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)
+    second_awards: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)
+    second: tuple[Card, ...] = ()
+    """The second run's board, when the hand is run twice."""
+
+    def award(self, event: PotAwarded, users: Mapping[int, int]) -> None:
+        """Count a pot (or its second run's half) towards its winners."""
+        winners = tuple(users[seat] for seat in event.winners)
+        (self.second_awards if event.run == 2 else self.awards).append(
+            (event.pot_index, event.amount, winners)
+        )
+        for seat, share in zip(event.winners, event.shares, strict=True):
+            self.won[seat] = self.won.get(seat, 0) + share
+            if event.run == 2:
+                self.won_second[seat] = self.won_second.get(seat, 0) + share
+
+    def ending(self, users: Mapping[int, int], board: Sequence[Card]) -> Note:
+        """The hand's result note, with the second run beside the first when there was one."""
+        note = _ending(self.shown, self.won, self.awards, users, board)
+        if self.second:
+            note = _second_run(note, self.won_second, self.second_awards, users, self.second)
+        return note
+
+
 def narrate(
     events: Sequence[Event],
     users: Mapping[int, int],
@@ -99,108 +130,94 @@ def narrate(
     """
     notes: list[Note] = []
     private: list[PrivateCards] = []
-    shown: dict[int, CardsShown] = {}
-    won: dict[int, int] = {}
-    won_second: dict[int, int] = {}
-    awards: list[tuple[int, int, tuple[int, ...]]] = []
-    second_awards: list[tuple[int, int, tuple[int, ...]]] = []
-    second: tuple[Card, ...] = ()  # the second run's board, when run twice
+    showdown = _Showdown()
     for event in events:
         if isinstance(event, ActionTaken):  # the usual event: first
             notes.append(_action_note(event, users[event.seat]))
         elif isinstance(event, HoleCardsDealt):
             private.append(PrivateCards(users[event.seat], channel_id, hand_no, event.cards))
-        elif isinstance(event, HandStarted):
-            notes.append(
-                Note(
-                    NoteKind.HAND_STARTED,
-                    # a dead button (nobody's seat): the player acting last, right of it
-                    users.get(event.button, users[event.seats[-1]]),
-                    f"Hand #{hand_no}: {len(event.seats)} players, the button is in seat "
-                    f"{event.button + 1}.",
-                    hand_no=hand_no,
-                )
-            )
-        elif isinstance(event, AntePosted):
-            notes.append(
-                Note(
-                    NoteKind.ACTION,
-                    users[event.seat],
-                    f"antes {event.amount:,}",
-                    amount=event.amount,
-                    move=NoteMove.ANTE,
-                )
-            )
-        elif isinstance(event, BlindPosted):
-            notes.append(
-                Note(
-                    NoteKind.ACTION,
-                    users[event.seat],
-                    f"posts the {event.blind.value} blind {event.amount:,}",
-                    amount=event.amount,
-                    move=_BLINDS[event.blind],
-                )
-            )
-        elif isinstance(event, BoardDealt):
-            if event.run == 2:  # the second run: shown beside the first run's whole board
-                second = event.board
-                notes.append(
-                    Note(
-                        NoteKind.STREET,
-                        text=f"The {event.street.value} of the second run.",
-                        street=event.street.value,
-                        board=tuple(board),
-                        second_board=event.board,
-                    )
-                )
-                continue
-            notes.append(
-                Note(
-                    NoteKind.STREET,
-                    text=f"The {event.street.value}.",
-                    street=event.street.value,
-                    board=event.board,
-                )
-            )
-        elif isinstance(event, UncalledBetReturned):
-            notes.append(
-                Note(
-                    NoteKind.ACTION,
-                    users[event.seat],
-                    f"takes back an uncalled {event.amount:,}",
-                    amount=event.amount,
-                    move=NoteMove.UNCALLED,
-                )
-            )
         elif isinstance(event, CardsShown):
-            shown[event.seat] = event
-        elif isinstance(event, CardsMucked):
-            notes.append(Note(NoteKind.ACTION, users[event.seat], "mucks", move=NoteMove.MUCK))
+            showdown.shown[event.seat] = event
         elif isinstance(event, PotAwarded):
-            winners = tuple(users[seat] for seat in event.winners)
-            (second_awards if event.run == 2 else awards).append(
-                (event.pot_index, event.amount, winners)
-            )
-            for seat, share in zip(event.winners, event.shares, strict=True):
-                won[seat] = won.get(seat, 0) + share
-                if event.run == 2:
-                    won_second[seat] = won_second.get(seat, 0) + share
+            showdown.award(event, users)
         elif isinstance(event, HandEnded):
-            note = _ending(shown, won, awards, users, board)
-            if second:
-                note = _second_run(note, won_second, second_awards, users, second)
-            notes.append(note)
-        elif isinstance(event, HandVoided):
-            returned = sum(chips for _, chips in event.refunds)
-            notes.append(
-                Note(
-                    NoteKind.HAND_VOIDED,
-                    text=f"Hand #{hand_no} was declared a misdeal: every chip went back.",
-                    amount=returned,
-                    hand_no=hand_no,
-                )
-            )
+            notes.append(showdown.ending(users, board))
+        else:
+            if isinstance(event, BoardDealt) and event.run == 2:
+                showdown.second = event.board
+            note = _event_note(event, users, hand_no=hand_no, board=board)
+            if note is not None:
+                notes.append(note)
     return notes, private
+
+
+def _event_note(
+    event: Event, users: Mapping[int, int], *, hand_no: int, board: Sequence[Card]
+) -> Note | None:
+    """The note of an event that needs nothing from the events before it (None: no note)."""
+    if isinstance(event, HandStarted):
+        return Note(
+            NoteKind.HAND_STARTED,
+            # a dead button (nobody's seat): the player acting last, right of it
+            users.get(event.button, users[event.seats[-1]]),
+            f"Hand #{hand_no}: {len(event.seats)} players, the button is in seat "
+            f"{event.button + 1}.",
+            hand_no=hand_no,
+        )
+    if isinstance(event, AntePosted):
+        return Note(
+            NoteKind.ACTION,
+            users[event.seat],
+            f"antes {event.amount:,}",
+            amount=event.amount,
+            move=NoteMove.ANTE,
+        )
+    if isinstance(event, BlindPosted):
+        return Note(
+            NoteKind.ACTION,
+            users[event.seat],
+            f"posts the {event.blind.value} blind {event.amount:,}",
+            amount=event.amount,
+            move=_BLINDS[event.blind],
+        )
+    if isinstance(event, BoardDealt):
+        return _street_note(event, board)
+    if isinstance(event, UncalledBetReturned):
+        return Note(
+            NoteKind.ACTION,
+            users[event.seat],
+            f"takes back an uncalled {event.amount:,}",
+            amount=event.amount,
+            move=NoteMove.UNCALLED,
+        )
+    if isinstance(event, CardsMucked):
+        return Note(NoteKind.ACTION, users[event.seat], "mucks", move=NoteMove.MUCK)
+    if isinstance(event, HandVoided):
+        return Note(
+            NoteKind.HAND_VOIDED,
+            text=f"Hand #{hand_no} was declared a misdeal: every chip went back.",
+            amount=sum(chips for _, chips in event.refunds),
+            hand_no=hand_no,
+        )
+    return None
+
+
+def _street_note(event: BoardDealt, board: Sequence[Card]) -> Note:
+    """A street dealt; the second run's street is shown beside the first run's whole board."""
+    if event.run == 2:
+        return Note(
+            NoteKind.STREET,
+            text=f"The {event.street.value} of the second run.",
+            street=event.street.value,
+            board=tuple(board),
+            second_board=event.board,
+        )
+    return Note(
+        NoteKind.STREET,
+        text=f"The {event.street.value}.",
+        street=event.street.value,
+        board=event.board,
+    )
 
 
 def _ending(

@@ -11,7 +11,7 @@ frame. The front desk draws the frames (``cogs/replay.py``).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum, unique
 
 from holdem.actions import ActionKind
@@ -23,6 +23,7 @@ from holdem.events import (
     BoardDealt,
     CardsMucked,
     CardsShown,
+    Event,
     HandStarted,
     HoleCardsDealt,
     PotAwarded,
@@ -105,107 +106,143 @@ def replay_frames(
     ``users`` maps each seat dealt in to its player's user id. The viewer's own hole cards
     are face up from the deal if they played the hand; other hands only once shown.
     """
-    started: HandStarted | None = None
-    seats: dict[int, _Seat] = {}
-    shown: dict[int, tuple[Card, ...]] = {}
-    holes: dict[int, tuple[Card, ...]] = {}
-    board: tuple[Card, ...] = ()
-    street, run, pot = Street.PREFLOP, 1, 0
-    frames: list[ReplayFrame] = []
-    boards: dict[int, tuple[Card, ...]] = {}
-    dealt = False
-
-    def frame(
-        moment: Moment,
-        actor_seat: int | None = None,
-        action: ActionKind | None = None,
-        amount: int = 0,
-    ) -> None:
-        assert started is not None  # noqa: S101 - the first event starts the hand
-        out = []
-        for seat in sorted(seats):
-            s = seats[seat]
-            if seat in shown:
-                cards: tuple[Card, ...] | None = shown[seat]
-            elif viewer is not None and users.get(seat) == viewer and seat in holes:
-                cards = holes[seat]
-            else:
-                cards = None
-            out.append(
-                ReplaySeat(
-                    seat,
-                    users.get(seat, 0),
-                    s.stack,
-                    s.bet,
-                    s.folded,
-                    s.stack == 0 and not s.folded,
-                    seat == started.button,
-                    cards,
-                    s.won,
-                )
-            )
-        actor = None if actor_seat is None else users.get(actor_seat)
-        frames.append(
-            ReplayFrame(moment, street, run, board, tuple(out), pot, actor, action, amount)
-        )
-
-    def gather() -> None:
-        nonlocal pot
-        for s in seats.values():
-            pot += s.bet
-            s.bet = 0
-
+    replay = _Replay(users, viewer)
     for event in state.history:
+        if replay.deal(event):
+            continue
+        if not replay.dealt and replay.started is not None:
+            replay.dealt = True
+            replay.frame(Moment.DEAL)
+        replay.play(event)
+    return tuple(replay.frames)
+
+
+@dataclass(slots=True)
+class _Replay:
+    """The table as the replay walks a hand's events, and the frames drawn so far."""
+
+    users: Mapping[int, int]
+    viewer: int | None
+    started: HandStarted | None = None
+    seats: dict[int, _Seat] = field(default_factory=dict)
+    shown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    holes: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    board: tuple[Card, ...] = ()
+    boards: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    street: Street = Street.PREFLOP
+    run: int = 1
+    pot: int = 0
+    dealt: bool = False
+    """Whether the DEAL frame is drawn (after the forced bets and the hole cards)."""
+    frames: list[ReplayFrame] = field(default_factory=list)
+
+    def deal(self, event: Event) -> bool:
+        """Apply an event of the deal (no frame of its own); False if it is not one."""
         if isinstance(event, HandStarted):
-            started = event
-            seats = {
+            self.started = event
+            self.seats = {
                 seat: _Seat(stack) for seat, stack in zip(event.seats, event.stacks, strict=True)
             }
-            continue
-        if isinstance(event, AntePosted):
-            seats[event.seat].stack -= event.amount
-            pot += event.amount
-            continue
-        if isinstance(event, BlindPosted):
-            seats[event.seat].stack -= event.amount
-            seats[event.seat].bet += event.amount
-            continue
-        if isinstance(event, HoleCardsDealt):
-            holes[event.seat] = event.cards
-            continue
-        if not dealt and started is not None:
-            dealt = True
-            frame(Moment.DEAL)
+        elif isinstance(event, AntePosted):
+            self.seats[event.seat].stack -= event.amount
+            self.pot += event.amount
+        elif isinstance(event, BlindPosted):
+            self.seats[event.seat].stack -= event.amount
+            self.seats[event.seat].bet += event.amount
+        elif isinstance(event, HoleCardsDealt):
+            self.holes[event.seat] = event.cards
+        else:
+            return False
+        return True
+
+    def play(self, event: Event) -> None:
+        """Apply an event after the deal, drawing its frame when it has one."""
         if isinstance(event, ActionTaken):
-            s = seats[event.seat]
+            s = self.seats[event.seat]
             s.stack -= event.amount_added
             if event.action.kind is ActionKind.FOLD:
                 s.folded = True
             else:
                 s.bet = event.bet_to
             amount = event.amount_added if event.action.kind is ActionKind.CALL else event.bet_to
-            frame(Moment.ACTION, event.seat, event.action.kind, amount)
+            self.frame(Moment.ACTION, event.seat, event.action.kind, amount)
         elif isinstance(event, UncalledBetReturned):
-            seats[event.seat].stack += event.amount
-            seats[event.seat].bet -= event.amount
+            self.seats[event.seat].stack += event.amount
+            self.seats[event.seat].bet -= event.amount
         elif isinstance(event, BoardDealt):
-            gather()
-            street, run, board = event.street, event.run, event.board
-            boards[run] = board
-            frame(Moment.STREET)
+            self.gather()
+            self.street, self.run, self.board = event.street, event.run, event.board
+            self.boards[self.run] = self.board
+            self.frame(Moment.STREET)
         elif isinstance(event, CardsShown):
-            shown[event.seat] = event.cards
-            frame(Moment.SHOW, event.seat)
+            self.shown[event.seat] = event.cards
+            self.frame(Moment.SHOW, event.seat)
         elif isinstance(event, CardsMucked):
-            seats[event.seat].folded = True  # a mucked hand is thrown away unseen
+            self.seats[event.seat].folded = True  # a mucked hand is thrown away unseen
         elif isinstance(event, PotAwarded):
-            gather()
-            for seat, share in zip(event.winners, event.shares, strict=True):
-                seats[seat].stack += share
-                seats[seat].won += share
-            pot -= event.amount
-            run = event.run
-            board = boards.get(run, board)
-            winner = event.winners[0] if event.winners else None
-            frame(Moment.WIN, winner, None, sum(event.shares))
-    return tuple(frames)
+            self.award(event)
+
+    def award(self, event: PotAwarded) -> None:
+        """A pot won: into its winners' stacks, shown on the board of its run."""
+        self.gather()
+        for seat, share in zip(event.winners, event.shares, strict=True):
+            self.seats[seat].stack += share
+            self.seats[seat].won += share
+        self.pot -= event.amount
+        self.run = event.run
+        self.board = self.boards.get(self.run, self.board)
+        winner = event.winners[0] if event.winners else None
+        self.frame(Moment.WIN, winner, None, sum(event.shares))
+
+    def gather(self) -> None:
+        """The bets in front of the seats go into the middle (a street ends)."""
+        for s in self.seats.values():
+            self.pot += s.bet
+            s.bet = 0
+
+    def frame(
+        self,
+        moment: Moment,
+        actor_seat: int | None = None,
+        action: ActionKind | None = None,
+        amount: int = 0,
+    ) -> None:
+        """Draw the table as it stands now, as the viewer may see it."""
+        started = self.started
+        assert started is not None  # noqa: S101 - the first event starts the hand
+        out = [
+            ReplaySeat(
+                seat,
+                self.users.get(seat, 0),
+                s.stack,
+                s.bet,
+                s.folded,
+                s.stack == 0 and not s.folded,
+                seat == started.button,
+                self._cards(seat),
+                s.won,
+            )
+            for seat, s in sorted(self.seats.items())
+        ]
+        actor = None if actor_seat is None else self.users.get(actor_seat)
+        self.frames.append(
+            ReplayFrame(
+                moment,
+                self.street,
+                self.run,
+                self.board,
+                tuple(out),
+                self.pot,
+                actor,
+                action,
+                amount,
+            )
+        )
+
+    def _cards(self, seat: int) -> tuple[Card, ...] | None:
+        """A seat's face-up cards: shown to all, or the viewer's own; None: face down."""
+        if seat in self.shown:
+            return self.shown[seat]
+        if self.viewer is not None and self.users.get(seat) == self.viewer and seat in self.holes:
+            return self.holes[seat]
+        return None

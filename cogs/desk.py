@@ -30,10 +30,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cardroom.errors import UserFacingError
+from cardroom.sharing import Sharing
 from cardroom.views import DeckStyle, PrivateCards, TableUpdate
 from cogs.hole_cards import HoleCards
 from cogs.i18n import text
 from cogs.members import Members
+from cogs.sharing import NameBook
 from cogs.table_message import (
     EDIT_GAP,
     PING_DELAY,
@@ -69,6 +71,8 @@ class Desk:
         ``ping_delay`` how long a turn waits before its player is pinged (short in tests).
         """
         self._bot: HoldemBot | None = None
+        self._name_book: NameBook | None = None
+        """Members' names handed to the card room for exports (made at the first interaction)."""
         self._tables: dict[int, TableMessage] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.members = Members(lambda: self.bot)
@@ -101,8 +105,17 @@ class Desk:
         return self.members.names
 
     async def seen(self, interaction: Interaction) -> None:
-        """Note who acts and in which language (see :meth:`Members.seen`)."""
+        """Note who acts, in which language and under which name; never raises.
+
+        Every command and every click passes here: the member's locale and display name are
+        kept (:meth:`Members.seen`), and a display name changed since the last interaction is
+        handed to the card room for exports (:class:`~cogs.sharing.NameBook`, which writes
+        only when the name changed).
+        """
         await self.members.seen(interaction)
+        if self._name_book is None:
+            self._name_book = NameBook(Sharing(self.bot.store))
+        await self._name_book.seen(interaction.guild_id, interaction.user)
 
     async def server_language(self, guild_id: int | None) -> str:
         """The language of a server's channel messages (read once, then kept)."""

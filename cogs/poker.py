@@ -30,7 +30,7 @@ from cogs.deferral import respond, settle_deferral
 from cogs.i18n import LANGUAGE_NAMES, LOCALES, format_message, speaking
 from cogs.messages import text
 from cogs.replay import replay_content, replay_file
-from cogs.sharing import NameBook, export_content, ledger_embed, ledger_file, robot_namer
+from cogs.sharing import export_content, ledger_embed, ledger_file, robot_namer
 from cogs.translator import CatalogueTranslator
 
 if TYPE_CHECKING:
@@ -136,13 +136,6 @@ class PokerCog(commands.Cog):
         self.tables = bot.tables
         self.desk = bot.desk
         self.sharing = Sharing(bot.tables.store)
-        self.names = NameBook(self.sharing)
-
-    async def interaction_check(self, interaction: Interaction, /) -> bool:  # type: ignore[override]  # Cog's check is typed for any client
-        """Remember who plays (display names for the pictures and exports); never refuses."""
-        self.desk.remember(interaction.user)
-        await self.names.seen(interaction.guild_id, interaction.user)
-        return True
 
     # --- the table -----------------------------------------------------------------------
 

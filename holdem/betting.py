@@ -57,7 +57,8 @@ class AnteMode(StrEnum):
     EVERY_PLAYER = "every_player"
     """Each player dealt in posts ``ante``."""
     BIG_BLIND = "big_blind"
-    """The big blind posts the ante for everyone: ``ante`` times the number dealt in."""
+    """The big blind posts one ante for the whole table: ``ante`` once, whatever the number
+    dealt in (after the blind; a short stack posts what it has left)."""
 
 
 @unique

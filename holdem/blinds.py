@@ -185,16 +185,7 @@ def next_deal(
                 owes=_frozen(owed),
             )
     if not again:
-        bb = _after(big_blind, cands)
-        sb = big_blind
-        if (
-            small_blind is not None
-            and small_blind not in (sb, bb)
-            and not (_between(sb, bb, small_blind))
-        ):
-            btn = small_blind
-        else:  # out of heads-up, the big blind passed the button: right of the small blind
-            btn = (sb - 1) % MAX_SEATS
+        btn, sb, bb = _moved_blinds(small_blind, big_blind, cands)
     missed = {} if tournament or again else _missed(set(seated) - set(cands), sb, bb)
     posts: dict[int, Post] = {}
     if tournament:
@@ -227,6 +218,22 @@ def next_deal(
         posts=_frozen(posts),
         owes=_frozen(owed),
     )
+
+
+def _moved_blinds(
+    small_blind: int | None, big_blind: int, cands: list[int]
+) -> tuple[int, int, int]:
+    """The button, small and big blind seats once the big blind moves forward one player."""
+    bb = _after(big_blind, cands)
+    sb = big_blind
+    if (
+        small_blind is not None
+        and small_blind not in (sb, bb)
+        and not _between(sb, bb, small_blind)
+    ):
+        return small_blind, sb, bb
+    # out of heads-up, the big blind passed the button: right of the small blind
+    return (sb - 1) % MAX_SEATS, sb, bb
 
 
 def _first_deal(

@@ -214,32 +214,57 @@ class HandState(BettingRound, Showdown):
                 not a whole number of chips, or a bomb pot with a straddle, blinds or dead
                 money.
         """
-        check_shapes(bomb_pot, run_it_twice)
-        if bomb_pot and (straddle is not None or blinds or dead):
-            raise ValueError("A bomb pot has no blinds, straddle or dead money: only its ante.")
-        seats = sorted(stacks)
-        if not 2 <= len(seats) <= 10 or any(not 0 <= s <= 9 for s in seats):
-            raise ValueError("A hand needs 2 to 10 players in seats 0 to 9.")
-        if button not in stacks and (len(seats) == 2 or not 0 <= button <= 9):
-            raise ValueError("The button must be one of the seats dealt in.")
-        if any(not _chips(v) or v <= 0 for v in stacks.values()):
-            raise ValueError("Every player dealt in needs a positive whole number of chips.")
-        cut = sum(1 for s in seats if s <= button)  # a dead button: the seats after it first
-        order = tuple(seats[cut:] + seats[:cut])
-        n = len(order)
-        _check_posts(stacks, blinds, "blinds")
-        _check_posts(stacks, dead, "dead money")
-        if straddle is not None:
-            if blinds is not None:
-                raise ValueError("Give a straddle either as ``straddle`` or in ``blinds``.")
-            if n < 3 or straddle != order[2]:
-                raise ValueError("Only the player left of the big blind may straddle.")
-            antes = config.ante if config.ante_mode is AnteMode.EVERY_PLAYER else 0
-            if stacks[straddle] < config.straddle_amount + antes:
-                raise ValueError("A straddle is posted in full: that stack cannot cover it.")
-        if not deck.is_fresh:
-            raise ValueError("A hand is dealt from a fresh shuffle: this deck was dealt from.")
+        order = _deal_order(
+            config,
+            stacks,
+            button,
+            deck,
+            bomb_pot=bomb_pot,
+            run_it_twice=run_it_twice,
+            straddle=straddle,
+            blinds=blinds,
+            dead=dead,
+        )
         self = cls.__new__(cls)
+        self._init_table(config, button, order, stacks, deck)
+        self._start = HandStart(
+            config=config,
+            stacks=tuple((seat, stacks[seat]) for seat in sorted(stacks)),
+            button=button,
+            deck=deck.to_text(),
+            straddle=straddle,
+            blinds=None if blinds is None else tuple(sorted(blinds.items())),
+            dead=tuple(sorted((dead or {}).items())),
+            bomb_pot=bomb_pot,
+            run_it_twice=run_it_twice,
+        )
+        self._init_shapes(bomb_pot, run_it_twice)
+        history: list[Event] = [
+            HandStarted(config, button, order, self._starting, bomb_pot, run_it_twice)
+        ]
+        self._history = history
+        if bomb_pot:
+            self._post_bomb_antes(history)
+        else:
+            self._post_forced_bets(history, straddle, blinds, dead or {})
+        self._holes = deck.deal_hole_cards(order)
+        history.extend(HoleCardsDealt(seat, self._holes[p]) for p, seat in enumerate(order))
+        if bomb_pot:  # no pre-flop betting: the flop at once, betting left of the button
+            self._deal_street(Street.FLOP, history)
+        self._open_round()
+        self._advance(history)
+        return self
+
+    def _init_table(
+        self,
+        config: HandConfig,
+        button: int,
+        order: tuple[int, ...],
+        stacks: Mapping[int, int],
+        deck: Deck,
+    ) -> None:
+        """The table before the forced bets: the seats in deal order, their stacks, no bets."""
+        n = len(order)
         self._config = config
         self._button = button
         self._seats = order
@@ -270,35 +295,8 @@ class HandState(BettingRound, Showdown):
         self._mucked = [False] * n
         self._ranks = None
         self._voided = False
-        self._start = HandStart(
-            config=config,
-            stacks=tuple((seat, stacks[seat]) for seat in seats),
-            button=button,
-            deck=deck.to_text(),
-            straddle=straddle,
-            blinds=None if blinds is None else tuple(sorted(blinds.items())),
-            dead=tuple(sorted((dead or {}).items())),
-            bomb_pot=bomb_pot,
-            run_it_twice=run_it_twice,
-        )
         self._legal = None
         self._moves = []
-        self._init_shapes(bomb_pot, run_it_twice)
-        history: list[Event] = [
-            HandStarted(config, button, order, self._starting, bomb_pot, run_it_twice)
-        ]
-        self._history = history
-        if bomb_pot:
-            self._post_bomb_antes(history)
-        else:
-            self._post_forced_bets(history, straddle, blinds, dead or {})
-        self._holes = deck.deal_hole_cards(order)
-        history.extend(HoleCardsDealt(order[p], self._holes[p]) for p in range(n))
-        if bomb_pot:  # no pre-flop betting: the flop at once, betting left of the button
-            self._deal_street(Street.FLOP, history)
-        self._open_round()
-        self._advance(history)
-        return self
 
     @classmethod
     def restart(cls, record: HandStart) -> HandState:
@@ -831,6 +829,51 @@ class HandState(BettingRound, Showdown):
             f"<HandState street={self._street.value} to_act={self.to_act} "
             f"pot={self.total_pot} stacks={self.stacks}>"
         )
+
+
+def _deal_order(
+    config: HandConfig,
+    stacks: Mapping[int, int],
+    button: int,
+    deck: Deck,
+    *,
+    bomb_pot: int,
+    run_it_twice: bool,
+    straddle: int | None,
+    blinds: Mapping[int, int] | None,
+    dead: Mapping[int, int] | None,
+) -> tuple[int, ...]:
+    """The seats dealt in, in deal order, once :meth:`HandState.start`'s inputs are checked.
+
+    Raises:
+        ValueError: as :meth:`HandState.start` says.
+    """
+    check_shapes(bomb_pot, run_it_twice)
+    if bomb_pot and (straddle is not None or blinds or dead):
+        raise ValueError("A bomb pot has no blinds, straddle or dead money: only its ante.")
+    seats = sorted(stacks)
+    if not 2 <= len(seats) <= 10 or any(not 0 <= s <= 9 for s in seats):
+        raise ValueError("A hand needs 2 to 10 players in seats 0 to 9.")
+    if button not in stacks and (len(seats) == 2 or not 0 <= button <= 9):
+        raise ValueError("The button must be one of the seats dealt in.")
+    if any(not _chips(v) or v <= 0 for v in stacks.values()):
+        raise ValueError("Every player dealt in needs a positive whole number of chips.")
+    cut = sum(1 for s in seats if s <= button)  # a dead button: the seats after it first
+    order = tuple(seats[cut:] + seats[:cut])
+    n = len(order)
+    _check_posts(stacks, blinds, "blinds")
+    _check_posts(stacks, dead, "dead money")
+    if straddle is not None:
+        if blinds is not None:
+            raise ValueError("Give a straddle either as ``straddle`` or in ``blinds``.")
+        if n < 3 or straddle != order[2]:
+            raise ValueError("Only the player left of the big blind may straddle.")
+        antes = config.ante if config.ante_mode is AnteMode.EVERY_PLAYER else 0
+        if stacks[straddle] < config.straddle_amount + antes:
+            raise ValueError("A straddle is posted in full: that stack cannot cover it.")
+    if not deck.is_fresh:
+        raise ValueError("A hand is dealt from a fresh shuffle: this deck was dealt from.")
+    return order
 
 
 def _chips(value: object) -> bool:

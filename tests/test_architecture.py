@@ -350,3 +350,66 @@ def test_the_table_write_check_sees_a_leaf_that_writes() -> None:
         "    x.last_hand, table.rabbit_shown = None, False\n"
     )
     assert _writes_of_a_table(ast.parse(leaf), fields) == [2, 3, 4, 5, 6, 7]
+
+
+MAX_CLASS_LINES = 900
+MAX_CLASS_METHODS = 45
+MAX_FUNCTION_LINES = 100
+_BIG_BY_DESIGN = {("cardroom/store/protocol.py", "Store")}
+"""The store's Protocol: the whole contract of the store, one method per verb, in one place."""
+
+
+def _outgrown(tree: ast.AST, name: str, *, classes: bool) -> list[str]:
+    """The classes (when ``classes``) and functions of one module too big to read at a sitting.
+
+    A class is too big over :data:`MAX_CLASS_LINES` lines or :data:`MAX_CLASS_METHODS` methods
+    of its own; a function (or method) over :data:`MAX_FUNCTION_LINES` lines, docstring in.
+    """
+    too_big = []
+    for node in ast.walk(tree):
+        size = (getattr(node, "end_lineno", 0) or 0) - getattr(node, "lineno", 0) + 1
+        if isinstance(node, ast.ClassDef) and classes and (name, node.name) not in _BIG_BY_DESIGN:
+            methods = [
+                item
+                for item in node.body
+                if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+            ]
+            if size > MAX_CLASS_LINES or len(methods) > MAX_CLASS_METHODS:
+                too_big.append(f"{name}:{node.name} {size} lines, {len(methods)} methods")
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and size > MAX_FUNCTION_LINES:
+            too_big.append(f"{name}:{node.name} {size} lines")
+    return too_big
+
+
+def test_no_class_or_function_outgrows_a_reader() -> None:
+    """No class over 900 lines or 45 methods in cardroom/ or cogs/; no function over 100 lines.
+
+    Functions are measured in every layer (holdem/, opponents/, cardroom/, cogs/); classes in
+    the card room and the desk, where one class once grew to own every concern (issue 22).
+    """
+    too_big = []
+    for package in ("holdem", "opponents", "cardroom", "cogs"):
+        for path in _files(package):
+            name = path.relative_to(ROOT).as_posix()
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            too_big += _outgrown(tree, name, classes=package in {"cardroom", "cogs"})
+    assert too_big == []
+
+
+def test_the_size_check_sees_a_class_or_function_too_big() -> None:
+    """The check above would catch a long function and a class of many methods."""
+    long_function = "def f():\n" + "    x = 1\n" * MAX_FUNCTION_LINES
+    many_methods = "class C:\n" + "".join(
+        f"    def m{i}(self):\n        pass\n" for i in range(MAX_CLASS_METHODS + 1)
+    )
+    short = "def g():\n" + "    x = 1\n" * (MAX_FUNCTION_LINES - 1)
+    assert _outgrown(ast.parse(long_function), "x.py", classes=True) == ["x.py:f 101 lines"]
+    assert _outgrown(ast.parse(many_methods), "x.py", classes=True) == [
+        f"x.py:C {2 * MAX_CLASS_METHODS + 3} lines, {MAX_CLASS_METHODS + 1} methods"
+    ]
+    assert _outgrown(ast.parse(many_methods), "x.py", classes=False) == []
+    assert _outgrown(ast.parse(short), "x.py", classes=True) == []
+    protocol = "class Store:\n" + "".join(
+        f"    def m{i}(self):\n        pass\n" for i in range(MAX_CLASS_METHODS + 1)
+    )
+    assert _outgrown(ast.parse(protocol), "cardroom/store/protocol.py", classes=True) == []

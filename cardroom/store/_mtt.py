@@ -116,6 +116,7 @@ class MultiTableTournaments(StoreCore):
             return await self._load_mtt(db, tournament_id)
 
     async def mtt_in_channel(self, guild_id: int, channel_id: int) -> MttRecord | None:
+        """The channel's ``mtt`` row not yet finished, if any."""
         async with self._read() as db:
             row = await fetch_one(
                 db,
@@ -137,6 +138,7 @@ class MultiTableTournaments(StoreCore):
             return [await self._load_mtt(db, int(row[0])) for row in rows]
 
     async def set_mtt_message(self, tournament_id: int, message_id: int | None) -> None:
+        """Set the tournament row's lobby message id."""
         async with self._write() as db:
             await self._load_mtt(db, tournament_id)
             await db.execute(
@@ -145,6 +147,7 @@ class MultiTableTournaments(StoreCore):
             )
 
     async def set_mtt_event(self, tournament_id: int, event_id: int | None) -> None:
+        """Set the tournament row's Scheduled Event id."""
         async with self._write() as db:
             await self._load_mtt(db, tournament_id)
             await db.execute(
@@ -407,6 +410,7 @@ class MultiTableTournaments(StoreCore):
         return SeasonSettings(guild_id, length, channel_id, current)
 
     async def season_settings(self, guild_id: int) -> SeasonSettings | None:
+        """The server's ``season_settings`` row, if any."""
         async with self._read() as db:
             row = await fetch_one(
                 db,
@@ -485,6 +489,7 @@ class MultiTableTournaments(StoreCore):
     async def season_standings(
         self, guild_id: int, season_start: date, *, limit: int = 20
     ) -> list[SeasonStanding]:
+        """``season_points`` summed by member, highest first (ties share a rank)."""
         async with self._read() as db:
             rows = await fetch_all(
                 db,

@@ -249,6 +249,7 @@ class TablesAndSeats(StoreCore):
     async def save_sitting_out(
         self, table_id: TableKey, user_id: int, *, sitting_out: bool, state_json: str
     ) -> SeatRecord:
+        """The seat's ``sitting_out`` flag and the table's state, updated in one write."""
         async with self._write() as db:
             await self._load_table(db, table_id)
             row = await fetch_one(

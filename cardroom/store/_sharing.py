@@ -76,6 +76,7 @@ class SharingReads(StoreCore):
         return found
 
     async def closed_table(self, guild_id: int, channel_id: int) -> TableRecord | None:
+        """The newest ``tables`` row of the channel with ``closed_at`` set."""
         async with self._read() as db:
             row = await fetch_one(
                 db,
@@ -114,6 +115,7 @@ class SharingReads(StoreCore):
         return tuple(ChipFlow(int(r[0]), int(r[1]), int(r[2]), int(r[3])) for r in rows)
 
     async def settled_hands(self, table_id: TableKey, count: int = 1000) -> list[HandRecord]:
+        """The table's ``hands`` rows with a result, by hand number descending."""
         async with self._read() as db:
             rows = await fetch_all(
                 db,

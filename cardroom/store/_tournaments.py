@@ -58,6 +58,7 @@ class Tournaments(StoreCore):
     async def enter_table(
         self, tournament_id: int, user_id: int, *, table_id: TableKey, state_json: str
     ) -> TournamentRecord:
+        """The entry (fee, ledger rows) and the table's state, written in one transaction."""
         async with self._write() as db:
             entered = await self._enter(db, tournament_id, user_id)
             saved = await fetch_one(

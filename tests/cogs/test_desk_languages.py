@@ -36,6 +36,9 @@ class FakeStore:
         self.members[user_id] = locale
         return locale
 
+    async def note_names(self, guild_id: int, names: dict[int, str]) -> int:
+        return 0  # the names book's own test: tests/cogs/test_names_book.py
+
 
 class FakeBot:
     def __init__(self, store: FakeStore, preferred: dict[int, str]) -> None:

@@ -161,3 +161,19 @@ async def test_the_result_post_s_replay_button_the_export_formats_and_the_ledger
     in_pot = re.search(r"([\d,]+) chips are in the pot", original.text())
     assert sum(nets) + (int(in_pot.group(1).replace(",", "")) if in_pot else 0) == 0
     assert {row[0] for row in rows[1:]} == {"Alice", "Bob", "Carol"}
+
+
+async def test_a_name_changed_later_is_kept_at_the_member_s_next_click(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    """A member renamed on the server is named anew from their next click, not only from their
+    next command: Bob's ledger names Alice as the table now shows her, though she has only
+    clicked the table's buttons since the rename."""
+    players = [room.alice, room.bob, room.carol]
+    await open_table(emulator, room, players)
+    room.alice.nick = "Ally"  # renamed on the server; no command of hers after this
+    await play_folding_first(emulator, room, 1)  # all three click in the hand, Alice too
+    ledger = await emulator.slash(room.bob, room.table, "poker ledger")
+    original = await ledger.wait_original()
+    rows = list(csv.reader(io.StringIO(original.attachments[0].data.decode("utf-8-sig"))))
+    assert {row[0] for row in rows[1:]} == {"Ally", "Bob", "Carol"}

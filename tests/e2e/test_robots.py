@@ -319,7 +319,7 @@ async def test_an_all_in_posts_the_odds_before_every_card_as_equity_counts_them(
         assert len(board) == {"Flop": 0, "Turn": 3, "River": 4}[street]
         counted = equity(holes, "".join(board))
         for (_, _, tilde, win), hand in zip(rows, counted.hands, strict=True):
-            if tilde:  # pre-flop past the time budget: an estimate within its stated error
+            if tilde:  # before the flop the odds are always an estimate, within its error
                 assert street == "Flop"
                 assert abs(float(win) / 100 - hand.win) < 0.03
             else:
