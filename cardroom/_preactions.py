@@ -1,8 +1,8 @@
 """Pre-actions: what a player in the hand chooses before their turn, made for them when it comes.
 
 A seated player still in the hand may choose, while someone else is to act, one of three
-pre-moves (:class:`~cardroom.views.PreMove`) from the table message: **fold** (check/fold:
-check if it is free, else fold; "fold to any bet" when there is a bet), **call** (check,
+pre-moves (:class:`~cardroom.views.PreMove`) from the table message: **check/fold**
+(check if it is free, else fold; "fold to any bet" when there is a bet), **call** (check,
 or "Call 40": bound to the street's bet when it was chosen, and cancelled if that bet
 changes) or **call any** (check or call whatever is bet). Each :class:`PreAction` is tied
 to the hand and the street it was chosen on (and ``call`` to the bet), as the card rooms'
@@ -98,6 +98,6 @@ def due(
     legal = hand.legal_actions(seat)
     if legal.can_check:
         return user, (seat, Action.check())
-    if choice.move is PreMove.FOLD:
+    if choice.move is PreMove.CHECK_FOLD:
         return user, (seat, Action.fold())
     return user, (seat, Action.call())

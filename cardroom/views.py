@@ -91,9 +91,14 @@ class Move(StrEnum):
 
 @unique
 class PreMove(StrEnum):
-    """A pre-action: what a player chooses, before their turn, to do when it comes."""
+    """A pre-action: what a player chooses, before their turn, to do when it comes.
 
-    FOLD = "fold"
+    Its own small vocabulary, named for what each choice means; when the turn comes it becomes
+    an engine :class:`~holdem.actions.ActionKind` (check, call or fold). The values are carried
+    in the buttons' custom ids and saved with the table, so they never change.
+    """
+
+    CHECK_FOLD = "fold"
     """Check if it is free, else fold (check/fold; fold to any bet)."""
     CALL = "call"
     """Check or call the bet it was chosen against ("Call 40"); cancelled if the bet changes."""

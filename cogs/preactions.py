@@ -52,7 +52,7 @@ def _label(move: PreMove, bet: int) -> str:
     """A pre-action's words, which depend on whether there is a bet to face."""
     if move is PreMove.CALL_ANY:
         return text("preaction.call_any")
-    if move is PreMove.FOLD:
+    if move is PreMove.CHECK_FOLD:
         return text("preaction.fold" if bet else "preaction.check_fold")
     return text("preaction.call", amount=bet) if bet else text("preaction.check")
 

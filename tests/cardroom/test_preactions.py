@@ -33,7 +33,7 @@ async def test_pre_actions_are_made_when_the_turn_comes_and_a_changed_bet_cancel
     service, hand_no = room.service, view.hand_no
     chosen = await service.preact(CHANNEL, small, hand_no, PreMove.CALL, street="preflop", bet=10)
     assert (chosen.move, chosen.bet, chosen.active) == (PreMove.CALL, 10, True)
-    await service.preact(CHANNEL, big, hand_no, PreMove.FOLD, street="preflop", bet=10)
+    await service.preact(CHANNEL, big, hand_no, PreMove.CHECK_FOLD, street="preflop", bet=10)
     # The button raises: the small blind's "Call 10" is cancelled, so they decide.
     update = await service.act(CHANNEL, button, hand_no, Move.RAISE, 40)
     assert update.view.to_act == small
@@ -59,25 +59,31 @@ async def test_a_pre_action_is_refused_politely_when_it_cannot_hold(room: Room) 
     button, small, big = by_position(view)
     service, hand_no = room.service, view.hand_no
     with pytest.raises(NotSeated):
-        await service.preact(CHANNEL, STRANGER, hand_no, PreMove.FOLD, street="preflop", bet=10)
+        await service.preact(
+            CHANNEL, STRANGER, hand_no, PreMove.CHECK_FOLD, street="preflop", bet=10
+        )
     with pytest.raises(NotAllowed) as mine:
-        await service.preact(CHANNEL, button, hand_no, PreMove.FOLD, street="preflop", bet=10)
+        await service.preact(CHANNEL, button, hand_no, PreMove.CHECK_FOLD, street="preflop", bet=10)
     assert mine.value.code == "preaction.your_turn"
     with pytest.raises(StaleButton) as changed:
         await service.preact(CHANNEL, small, hand_no, PreMove.CALL, street="preflop", bet=20)
     assert (changed.value.code, changed.value.params) == ("preaction.bet_changed", {"bet": 10})
     with pytest.raises(StaleButton):
-        await service.preact(CHANNEL, small, hand_no, PreMove.FOLD, street="flop", bet=0)
+        await service.preact(CHANNEL, small, hand_no, PreMove.CHECK_FOLD, street="flop", bet=0)
     with pytest.raises(StaleButton):
-        await service.preact(CHANNEL, small, hand_no - 1, PreMove.FOLD, street="preflop", bet=10)
+        await service.preact(
+            CHANNEL, small, hand_no - 1, PreMove.CHECK_FOLD, street="preflop", bet=10
+        )
     # Chosen twice, it is cleared: the small blind decides when the turn comes.
-    await service.preact(CHANNEL, small, hand_no, PreMove.FOLD, street="preflop", bet=10)
-    again = await service.preact(CHANNEL, small, hand_no, PreMove.FOLD, street="preflop", bet=10)
+    await service.preact(CHANNEL, small, hand_no, PreMove.CHECK_FOLD, street="preflop", bet=10)
+    again = await service.preact(
+        CHANNEL, small, hand_no, PreMove.CHECK_FOLD, street="preflop", bet=10
+    )
     assert not again.active
     update = await service.act(CHANNEL, button, hand_no, Move.FOLD)
     assert update.view.to_act == small
     with pytest.raises(NotAllowed) as folded:
-        await service.preact(CHANNEL, button, hand_no, PreMove.FOLD, street="preflop", bet=10)
+        await service.preact(CHANNEL, button, hand_no, PreMove.CHECK_FOLD, street="preflop", bet=10)
     assert folded.value.code == "preaction.not_in_hand"
     assert big != small
 
@@ -88,7 +94,7 @@ async def test_nothing_carries_into_the_next_hand(room: Room) -> None:
     view = update.view
     button, small, big = by_position(view)
     service, hand_no = room.service, view.hand_no
-    await service.preact(CHANNEL, big, hand_no, PreMove.FOLD, street="preflop", bet=10)
+    await service.preact(CHANNEL, big, hand_no, PreMove.CHECK_FOLD, street="preflop", bet=10)
     await service.act(CHANNEL, button, hand_no, Move.FOLD)
     update = await service.act(CHANNEL, small, hand_no, Move.FOLD)  # the big blind wins
     assert not update.view.in_hand

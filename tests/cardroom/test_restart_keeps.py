@@ -63,7 +63,7 @@ async def test_pre_actions_are_kept_through_a_restart(room: Room) -> None:
     button, small, big = by_position(view)
     hand_no = view.hand_no
     await room.service.preact(CHANNEL, small, hand_no, PreMove.CALL, street="preflop", bet=10)
-    await room.service.preact(CHANNEL, big, hand_no, PreMove.FOLD, street="preflop", bet=10)
+    await room.service.preact(CHANNEL, big, hand_no, PreMove.CHECK_FOLD, street="preflop", bet=10)
     room = await reopen(room)
     try:
         await room.service.restore()
