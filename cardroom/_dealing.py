@@ -19,7 +19,7 @@ from cardroom._live_table import LiveTable
 from cardroom._saving import action_json, start_json
 from cardroom.clock import TurnClock
 from cardroom.robots import is_robot
-from cardroom.views import Note, NoteKind, NoteMove
+from cardroom.views import Note, NoteKind, TableMove
 from holdem.actions import Action
 from holdem.betting import Street
 from holdem.blinds import Post
@@ -105,14 +105,14 @@ def forced_notes(table: LiveTable) -> list[Note]:
     notes: list[Note] = []
     if hand.bomb_pot:  # everyone antes instead: nothing else is posted
         text = f"Bomb pot: everyone antes {hand.bomb_pot:,}."
-        return [Note(NoteKind.ACTION, text=text, amount=hand.bomb_pot, move=NoteMove.BOMB_POT)]
+        return [Note(NoteKind.ACTION, text=text, amount=hand.bomb_pot, move=TableMove.BOMB_POT)]
     small = table.small_blind_seat
     if small is not None and len(hand.seats) > 2 and small not in hand.seats:
         notes.append(
             Note(
                 NoteKind.ACTION,
                 text="The small blind is dead: its player has gone.",
-                move=NoteMove.DEAD_SMALL_BLIND,
+                move=TableMove.DEAD_SMALL_BLIND,
             )
         )
     for seat, post in sorted(table.posted.items()):
@@ -120,11 +120,11 @@ def forced_notes(table: LiveTable) -> list[Note]:
         if user is None:
             continue
         if post is Post.BIG:
-            move, amount = NoteMove.POST_TO_ENTER, cfg.big_blind
+            move, amount = TableMove.POST_TO_ENTER, cfg.big_blind
         elif post is Post.BIG_AND_SMALL:
-            move, amount = NoteMove.MISSED_BLINDS, cfg.big_blind + cfg.small_blind
+            move, amount = TableMove.MISSED_BLINDS, cfg.big_blind + cfg.small_blind
         else:
-            move, amount = NoteMove.MISSED_SMALL_BLIND, cfg.small_blind
+            move, amount = TableMove.MISSED_SMALL_BLIND, cfg.small_blind
         notes.append(
             Note(
                 NoteKind.ACTION, user, f"posts {post.value} ({amount:,})", amount=amount, move=move

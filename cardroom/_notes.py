@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from cardroom.views import Note, NoteKind, NoteMove, PrivateCards, ShownHand
+from cardroom.views import Note, NoteKind, PrivateCards, ShownHand, TableMove
 from holdem.actions import ActionKind
 from holdem.cards import Card
 from holdem.evaluator import best_five
@@ -42,20 +42,10 @@ _VERBS = {
 }
 
 
-_MOVES = {
-    ActionKind.FOLD: NoteMove.FOLD,
-    ActionKind.CHECK: NoteMove.CHECK,
-    ActionKind.CALL: NoteMove.CALL,
-    ActionKind.BET: NoteMove.BET,
-    ActionKind.RAISE: NoteMove.RAISE,
-    ActionKind.ALL_IN: NoteMove.ALL_IN,
-    ActionKind.SHOW: NoteMove.SHOW,
-    ActionKind.MUCK: NoteMove.MUCK,
-}
 _BLINDS = {
-    Blind.SMALL: NoteMove.SMALL_BLIND,
-    Blind.BIG: NoteMove.BIG_BLIND,
-    Blind.STRADDLE: NoteMove.STRADDLE,
+    Blind.SMALL: TableMove.SMALL_BLIND,
+    Blind.BIG: TableMove.BIG_BLIND,
+    Blind.STRADDLE: TableMove.STRADDLE,
 }
 
 
@@ -68,7 +58,7 @@ def _action_note(event: ActionTaken, user_id: int) -> Note:
         user_id,
         _action_text(event),
         amount=amount,
-        move=_MOVES[kind],
+        move=kind,
         all_in=event.is_all_in,
     )
 
@@ -170,7 +160,7 @@ def _event_note(
             users[event.seat],
             f"antes {event.amount:,}",
             amount=event.amount,
-            move=NoteMove.ANTE,
+            move=TableMove.ANTE,
         )
     if isinstance(event, BlindPosted):
         return Note(
@@ -188,10 +178,10 @@ def _event_note(
             users[event.seat],
             f"takes back an uncalled {event.amount:,}",
             amount=event.amount,
-            move=NoteMove.UNCALLED,
+            move=TableMove.UNCALLED,
         )
     if isinstance(event, CardsMucked):
-        return Note(NoteKind.ACTION, users[event.seat], "mucks", move=NoteMove.MUCK)
+        return Note(NoteKind.ACTION, users[event.seat], "mucks", move=ActionKind.MUCK)
     if isinstance(event, HandVoided):
         return Note(
             NoteKind.HAND_VOIDED,

@@ -15,6 +15,7 @@ from enum import StrEnum, unique
 from typing import Final
 
 from cardroom.models import HandOutcome
+from holdem.actions import ActionKind
 from holdem.cards import Card
 
 __all__ = [
@@ -26,7 +27,6 @@ __all__ = [
     "Move",
     "Note",
     "NoteKind",
-    "NoteMove",
     "PotView",
     "PreChoice",
     "PreMove",
@@ -38,6 +38,7 @@ __all__ = [
     "ShownHand",
     "Standing",
     "TableConfig",
+    "TableMove",
     "TableUpdate",
     "TableView",
 ]
@@ -427,25 +428,14 @@ class NoteKind(StrEnum):
 
 
 @unique
-class NoteMove(StrEnum):
-    """What an ACTION note says a player did; the front desk phrases it from this."""
+class TableMove(StrEnum):
+    """What an ACTION note says the table's rules did with a player's chips, not their choice.
 
-    FOLD = "fold"
-    """Folded."""
-    CHECK = "check"
-    """Checked."""
-    CALL = "call"
-    """Called (``amount``: the chips the call added)."""
-    BET = "bet"
-    """Bet (``amount``: the total of the bet)."""
-    RAISE = "raise"
-    """Raised (``amount``: the total the bet became)."""
-    ALL_IN = "all_in"
-    """Went all-in without a call, bet or raise of a set size (``amount``: the total)."""
-    MUCK = "muck"
-    """Mucked at the showdown."""
-    SHOW = "show"
-    """Showed at the showdown."""
+    Forced bets, a returned uncalled bet and a deal's explanations. A player's own choice is
+    said with the engine's :class:`~holdem.actions.ActionKind`, never a copy of it; the two
+    enums' values differ, and the front desk's catalogue keys are ``note.<value>`` of either.
+    """
+
     ANTE = "ante"
     """Posted an ante (``amount``)."""
     SMALL_BLIND = "small_blind"
@@ -469,7 +459,7 @@ class NoteMove(StrEnum):
 
 
 FORCED_MOVES: Final = frozenset(
-    (NoteMove.ANTE, NoteMove.SMALL_BLIND, NoteMove.BIG_BLIND, NoteMove.STRADDLE)
+    (TableMove.ANTE, TableMove.SMALL_BLIND, TableMove.BIG_BLIND, TableMove.STRADDLE)
 )
 """The forced bets of a deal, as their notes say: what a deal's summary sums up."""
 
@@ -536,8 +526,9 @@ class Note:
     """A chip amount the note is about (a bet, a place's prize)."""
     place: int | None = None
     """For ELIMINATED notes: the finishing place."""
-    move: NoteMove | None = None
-    """For ACTION notes: what the player did (``amount`` is its size, see :class:`NoteMove`)."""
+    move: ActionKind | TableMove | None = None
+    """For ACTION notes: what the player chose (:class:`~holdem.actions.ActionKind`) or what the
+    rules did with their chips (:class:`TableMove`); ``amount`` is its size."""
     all_in: bool = False
     """For ACTION notes: the move put the player all-in."""
     hand_no: int = 0

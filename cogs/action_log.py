@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardroom.views import FORCED_MOVES, Note, NoteKind, NoteMove
+from cardroom.views import FORCED_MOVES, Note, NoteKind, TableMove
 from cogs import render
 from cogs.i18n import text
+from holdem.actions import ActionKind
 
 __all__ = ["MAX_LINES", "ActionLog"]
 
@@ -22,7 +23,14 @@ MAX_LINES = 16
 
 _QUIET = frozenset((NoteKind.REMINDER, NoteKind.DM_FAILED, NoteKind.SHOWDOWN))
 _DECISIONS = frozenset(
-    (NoteMove.FOLD, NoteMove.CHECK, NoteMove.CALL, NoteMove.BET, NoteMove.RAISE, NoteMove.ALL_IN)
+    (
+        ActionKind.FOLD,
+        ActionKind.CHECK,
+        ActionKind.CALL,
+        ActionKind.BET,
+        ActionKind.RAISE,
+        ActionKind.ALL_IN,
+    )
 )
 """The moves a player chooses (the others are forced, or a deal's explanations)."""
 
@@ -86,16 +94,16 @@ class ActionLog:
 def _forced_line(notes: list[Note]) -> str:
     """The forced bets of a deal in one line: antes (amount, players), blinds, straddle."""
     parts: list[str] = []
-    antes = [n.amount for n in notes if n.move is NoteMove.ANTE]
+    antes = [n.amount for n in notes if n.move is TableMove.ANTE]
     if antes:
         parts.append(text("log.antes", amount=max(antes), count=len(antes)))
-    small = next((n.amount for n in notes if n.move is NoteMove.SMALL_BLIND), 0)
-    bigs = [n.amount for n in notes if n.move is NoteMove.BIG_BLIND]
+    small = next((n.amount for n in notes if n.move is TableMove.SMALL_BLIND), 0)
+    bigs = [n.amount for n in notes if n.move is TableMove.BIG_BLIND]
     if bigs:
         parts.append(text("log.blinds", small=small, big=max(bigs)))
     elif small:
         parts.append(text("log.small_blind", amount=small))
     for note in notes:
-        if note.move is NoteMove.STRADDLE:
+        if note.move is TableMove.STRADDLE:
             parts.append(text("log.straddle", amount=note.amount))
     return " · ".join(parts)

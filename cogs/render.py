@@ -37,7 +37,6 @@ from cardroom.views import (
     Move,
     Note,
     NoteKind,
-    NoteMove,
     PrivateCards,
     SeatState,
     ShownHand,
@@ -47,6 +46,7 @@ from cogs import i18n, pictures, terms
 from cogs.i18n import signed, text
 from cogs.messages import hand_name, status_text
 from cogs.odds import at_all_in_line, mention, player_name, seat_caption
+from holdem.actions import ActionKind
 from holdem.cards import Card
 from holdem.evaluator import evaluate
 
@@ -462,7 +462,7 @@ def _action_line(note: Note, who: str) -> str:
     move = note.move
     if move is None:
         return text("note.action", player=who)
-    if move is NoteMove.ALL_IN or (note.all_in and move in (NoteMove.BET, NoteMove.RAISE)):
+    if move is ActionKind.ALL_IN or (note.all_in and move in (ActionKind.BET, ActionKind.RAISE)):
         return text("note.all_in", player=who, amount=note.amount)
     line = text(f"note.{move.value}", player=who, amount=note.amount)
     return line + text("note.all_in.suffix") if note.all_in else line

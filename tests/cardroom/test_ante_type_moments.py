@@ -8,7 +8,7 @@ import pytest
 
 from cardroom._formats import checked_config, config_from_dict, config_to_dict, hand_config
 from cardroom.errors import NotAllowed, UserFacingError
-from cardroom.views import NoteKind, NoteMove, TableView
+from cardroom.views import NoteKind, TableMove, TableView
 from cogs.i18n import LOCALES, speaking, text
 from cogs.poker import build_config
 from cogs.terms import terms_text
@@ -35,8 +35,8 @@ def test_create_takes_the_ante_type_beside_the_ante() -> None:
 
 async def test_the_big_blind_alone_posts_the_ante(room: Room) -> None:
     update = await cash_table(room, PLAYERS, config=BIG_BLIND_ANTE)
-    antes = [n for n in update.notes if n.kind is NoteKind.ACTION and n.move is NoteMove.ANTE]
-    blinds = [n for n in update.notes if n.move is NoteMove.BIG_BLIND]
+    antes = [n for n in update.notes if n.kind is NoteKind.ACTION and n.move is TableMove.ANTE]
+    blinds = [n for n in update.notes if n.move is TableMove.BIG_BLIND]
     assert len(antes) == 1
     assert antes[0].user_id == blinds[0].user_id
     assert antes[0].amount == 10

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardroom.errors import NotAllowed
-from cardroom.views import NoteMove, TableUpdate
+from cardroom.views import TableMove, TableUpdate
 from holdem.blinds import Post
 from holdem.events import Blind, BlindPosted
 from tests.cardroom.tables_support import (
@@ -58,7 +58,7 @@ async def test_missed_blinds_are_posted_on_return_or_waited_out(room: Room) -> N
             break
         assert table.big_blind_seat != carol
     moves = [(n.user_id, n.move, n.amount) for n in update.notes]
-    assert (CAROL, NoteMove.MISSED_BLINDS, 15) in moves, moves
+    assert (CAROL, TableMove.MISSED_BLINDS, 15) in moves, moves
     assert carol not in table.owes
 
 
@@ -96,7 +96,7 @@ async def test_a_player_s_own_straddle(room: Room) -> None:
         e for e in hand.history if isinstance(e, BlindPosted) and e.blind is Blind.STRADDLE
     ]
     assert [s.amount for s in straddles] == [20]
-    assert any(n.move is NoteMove.STRADDLE for n in update.notes)
+    assert any(n.move is TableMove.STRADDLE for n in update.notes)
     for user in FOUR:
         await room.service.straddle(CHANNEL, user, on=False)
     update = await next_hand(room, update)
@@ -147,7 +147,7 @@ async def test_a_dead_small_blind_when_the_big_blind_has_gone(room: Room) -> Non
     update = room.updates[-1]
     assert update.view.in_hand
     assert table.small_blind_seat == big  # the small blind falls on the empty seat: dead
-    assert any(n.move is NoteMove.DEAD_SMALL_BLIND for n in update.notes)
+    assert any(n.move is TableMove.DEAD_SMALL_BLIND for n in update.notes)
     hand = table.hand
     assert hand is not None
     assert not any(isinstance(e, BlindPosted) and e.blind is Blind.SMALL for e in hand.history)

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from cardroom.errors import NotAllowed, NotSeated, StaleButton
-from cardroom.views import Move, NoteMove, TableUpdate
+from cardroom.views import Move, TableMove, TableUpdate
 from holdem.betting import Street
 from holdem.events import BlindPosted
 from tests.cardroom.tables_support import (
@@ -41,7 +41,7 @@ async def test_a_bomb_pot_every_second_hand(room: Room) -> None:
     assert hand.bomb_pot == 20  # two big blinds from everyone
     assert hand.street is Street.FLOP  # no betting before the flop
     assert not any(isinstance(e, BlindPosted) for e in hand.history)
-    assert any(n.move is NoteMove.BOMB_POT and n.amount == 20 for n in update.notes)
+    assert any(n.move is TableMove.BOMB_POT and n.amount == 20 for n in update.notes)
     update = await next_hand(room, update)
     assert table.hand is not None
     assert table.hand.bomb_pot == 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from cardroom.errors import NotAllowed, NotSeated, StaleButton
-from cardroom.views import Move, NoteMove, PreMove, SeatState, TableView
+from cardroom.views import Move, PreMove, SeatState, TableView
+from holdem.actions import ActionKind
 from tests.cardroom.tables_support import CHANNEL, STRANGER, Room, cash_table
 
 
@@ -41,14 +42,14 @@ async def test_pre_actions_are_made_when_the_turn_comes_and_a_changed_bet_cancel
     # The small blind calls; the big blind's check/fold folds to the raise at once.
     update = await service.act(CHANNEL, small, hand_no, Move.CALL)
     assert state_of(update.view, big) is SeatState.FOLDED
-    assert any(n.user_id == big and n.move is NoteMove.FOLD for n in update.notes)
+    assert any(n.user_id == big and n.move is ActionKind.FOLD for n in update.notes)
     assert update.view.street == "flop"
     assert update.view.to_act == small
     # On the flop the button calls any bet: the small blind's bet is called for them.
     await service.preact(CHANNEL, button, hand_no, PreMove.CALL_ANY, street="flop", bet=0)
     update = await service.act(CHANNEL, small, hand_no, Move.BET, 50)
     assert any(
-        n.user_id == button and n.move is NoteMove.CALL and n.amount == 50 for n in update.notes
+        n.user_id == button and n.move is ActionKind.CALL and n.amount == 50 for n in update.notes
     )
     assert update.view.street == "turn"
 

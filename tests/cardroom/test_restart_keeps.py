@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from cardroom.errors import BankBusy, RoomRestarting, ServerPaused, StaleButton
-from cardroom.views import Move, NoteMove, PreMove
+from cardroom.views import Move, PreMove
+from holdem.actions import ActionKind
 from tests.cardroom.tables_support import (
     ALICE,
     BOB,
@@ -70,8 +71,8 @@ async def test_pre_actions_are_kept_through_a_restart(room: Room) -> None:
         # The button calls: the small blind's "Call 10" calls for them, and the big
         # blind's check/fold checks (it is free), so the flop comes at once.
         update = await room.service.act(CHANNEL, button, hand_no, Move.CALL)
-        assert any(n.user_id == small and n.move is NoteMove.CALL for n in update.notes)
-        assert any(n.user_id == big and n.move is NoteMove.CHECK for n in update.notes)
+        assert any(n.user_id == small and n.move is ActionKind.CALL for n in update.notes)
+        assert any(n.user_id == big and n.move is ActionKind.CHECK for n in update.notes)
         assert update.view.street == "flop"
         assert await room.total() == TOTAL
     finally:

@@ -12,7 +12,6 @@ from cardroom.views import (
     Move,
     Note,
     NoteKind,
-    NoteMove,
     PotView,
     PrivateCards,
     QuickRaise,
@@ -20,10 +19,12 @@ from cardroom.views import (
     SeatView,
     ShownHand,
     TableConfig,
+    TableMove,
     TableView,
 )
 from cogs import render
 from cogs.render import ButtonKind
+from holdem.actions import ActionKind
 from holdem.cards import parse_cards
 
 ANN, BOB, CY = 101, 102, 103
@@ -214,7 +215,7 @@ def test_picture_record_follows_every_action_not_only_the_street() -> None:
 
 
 def test_action_notes_become_lines_with_a_mention() -> None:
-    note = Note(NoteKind.ACTION, ANN, "raises to 40", amount=40, move=NoteMove.RAISE)
+    note = Note(NoteKind.ACTION, ANN, "raises to 40", amount=40, move=ActionKind.RAISE)
     assert render.note_line(note) == "<@101> raises to 40"
     assert render.note_line(Note(NoteKind.STREET, street="flop")) is None
 
@@ -291,23 +292,23 @@ def test_closed_table_is_grey_and_says_so() -> None:
 @pytest.mark.parametrize(
     ("move", "amount", "all_in", "line"),
     [
-        (NoteMove.FOLD, 0, False, "<@101> folds"),
-        (NoteMove.CHECK, 0, False, "<@101> checks"),
-        (NoteMove.CALL, 1500, False, "<@101> calls 1,500"),
-        (NoteMove.CALL, 70, True, "<@101> calls 70 (all-in)"),
-        (NoteMove.BET, 30, False, "<@101> bets 30"),
-        (NoteMove.RAISE, 990, True, "<@101> is all-in for 990"),
-        (NoteMove.ALL_IN, 990, True, "<@101> is all-in for 990"),
-        (NoteMove.MUCK, 0, False, "<@101> mucks"),
-        (NoteMove.ANTE, 1, False, "<@101> antes 1"),
-        (NoteMove.SMALL_BLIND, 5, False, "<@101> posts the small blind 5"),
-        (NoteMove.BIG_BLIND, 10, False, "<@101> posts the big blind 10"),
-        (NoteMove.STRADDLE, 20, False, "<@101> straddles 20"),
-        (NoteMove.UNCALLED, 40, False, "<@101> takes back an uncalled 40"),
+        (ActionKind.FOLD, 0, False, "<@101> folds"),
+        (ActionKind.CHECK, 0, False, "<@101> checks"),
+        (ActionKind.CALL, 1500, False, "<@101> calls 1,500"),
+        (ActionKind.CALL, 70, True, "<@101> calls 70 (all-in)"),
+        (ActionKind.BET, 30, False, "<@101> bets 30"),
+        (ActionKind.RAISE, 990, True, "<@101> is all-in for 990"),
+        (ActionKind.ALL_IN, 990, True, "<@101> is all-in for 990"),
+        (ActionKind.MUCK, 0, False, "<@101> mucks"),
+        (TableMove.ANTE, 1, False, "<@101> antes 1"),
+        (TableMove.SMALL_BLIND, 5, False, "<@101> posts the small blind 5"),
+        (TableMove.BIG_BLIND, 10, False, "<@101> posts the big blind 10"),
+        (TableMove.STRADDLE, 20, False, "<@101> straddles 20"),
+        (TableMove.UNCALLED, 40, False, "<@101> takes back an uncalled 40"),
     ],
 )
 def test_action_notes_are_phrased_by_the_catalogue_not_the_card_room(
-    move: NoteMove, amount: int, all_in: bool, line: str
+    move: ActionKind | TableMove, amount: int, all_in: bool, line: str
 ) -> None:
     note = Note(
         NoteKind.ACTION, ANN, "English from the room", amount=amount, move=move, all_in=all_in
@@ -317,7 +318,7 @@ def test_action_notes_are_phrased_by_the_catalogue_not_the_card_room(
 
 def test_every_note_kind_is_phrased_without_the_rooms_text() -> None:
     for kind in NoteKind:
-        note = Note(kind, ANN, "ROOM TEXT", amount=100, place=2, hand_no=3, move=NoteMove.CHECK)
+        note = Note(kind, ANN, "ROOM TEXT", amount=100, place=2, hand_no=3, move=ActionKind.CHECK)
         line = render.note_line(note)
         assert line is None or "ROOM TEXT" not in line, kind
     assert render.match_over_text(Note(NoteKind.MATCH_OVER, None, "x")) == (
@@ -344,13 +345,13 @@ def test_the_rooms_narration_is_phrased_by_the_catalogue() -> None:
     )
     assert not private
     assert [n.move for n in notes] == [
-        NoteMove.SMALL_BLIND,
-        NoteMove.BIG_BLIND,
-        NoteMove.RAISE,
-        NoteMove.CALL,
-        NoteMove.ALL_IN,
-        NoteMove.FOLD,
-        NoteMove.UNCALLED,
+        TableMove.SMALL_BLIND,
+        TableMove.BIG_BLIND,
+        ActionKind.RAISE,
+        ActionKind.CALL,
+        ActionKind.ALL_IN,
+        ActionKind.FOLD,
+        TableMove.UNCALLED,
     ]
     assert [render.note_line(n) for n in notes] == [
         "<@101> posts the small blind 5",

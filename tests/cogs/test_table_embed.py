@@ -16,7 +16,6 @@ from cardroom.views import (
     Move,
     Note,
     NoteKind,
-    NoteMove,
     PotView,
     PrivateCards,
     QuickRaise,
@@ -25,11 +24,13 @@ from cardroom.views import (
     ShownHand,
     Standing,
     TableConfig,
+    TableMove,
     TableView,
 )
 from cogs import render
 from cogs.action_log import ActionLog
 from cogs.render import ButtonKind
+from holdem.actions import ActionKind
 from holdem.cards import parse_cards
 from tests.cardroom.tables_support import ALICE, BOB, CAROL, CHANNEL, GUILD, HOST, Room, open_room
 
@@ -182,7 +183,7 @@ def test_a_sit_and_gos_terms_give_entry_stack_levels_and_payouts() -> None:
 # --- bug 8: the action log -------------------------------------------------------------------
 
 
-def action(user: int, move: NoteMove, amount: int = 0) -> Note:
+def action(user: int, move: ActionKind | TableMove, amount: int = 0) -> Note:
     return Note(NoteKind.ACTION, user, "", amount=amount, move=move)
 
 
@@ -191,15 +192,15 @@ def test_the_log_summarises_forced_bets_and_marks_the_street_bug() -> None:
     log.take(
         [
             Note(NoteKind.HAND_STARTED, ANN, hand_no=3),
-            *(action(user, NoteMove.ANTE, 2) for user in (ANN, BEN, CY, 104)),
-            action(BEN, NoteMove.SMALL_BLIND, 1),
-            action(CY, NoteMove.BIG_BLIND, 2),
+            *(action(user, TableMove.ANTE, 2) for user in (ANN, BEN, CY, 104)),
+            action(BEN, TableMove.SMALL_BLIND, 1),
+            action(CY, TableMove.BIG_BLIND, 2),
         ]
     )
     assert log.lines == ("**Preflop**", "antes 2 \u00d7 4 · blinds 1/2")
-    log.take([action(ANN, NoteMove.CALL, 2)])
+    log.take([action(ANN, ActionKind.CALL, 2)])
     log.take([Note(NoteKind.STREET, street="flop", board=parse_cards("AsKd7c"))])
-    log.take([action(BEN, NoteMove.CHECK)])
+    log.take([action(BEN, ActionKind.CHECK)])
     assert log.lines == ("**Flop**", "<@102> checks")
 
 
@@ -208,13 +209,13 @@ def test_a_bomb_pots_flop_keeps_the_deals_lines_until_someone_acts() -> None:
     log.take(
         [
             Note(NoteKind.HAND_STARTED, ANN, hand_no=4),
-            *(action(user, NoteMove.ANTE, 20) for user in (ANN, BEN, CY)),
-            Note(NoteKind.ACTION, text="", amount=20, move=NoteMove.BOMB_POT),
+            *(action(user, TableMove.ANTE, 20) for user in (ANN, BEN, CY)),
+            Note(NoteKind.ACTION, text="", amount=20, move=TableMove.BOMB_POT),
             Note(NoteKind.STREET, street="flop", board=parse_cards("AsKd7c")),
         ]
     )
     kept = log.lines
-    log.take([action(BEN, NoteMove.CHECK)])
+    log.take([action(BEN, ActionKind.CHECK)])
     log.take([Note(NoteKind.STREET, street="turn", board=parse_cards("AsKd7c2h"))])
     assert kept[0] == "**Flop**"
     assert "antes 20 \u00d7 3" in kept[1]
@@ -227,7 +228,7 @@ def test_the_log_keeps_every_bust_of_a_hand_bug() -> None:
     log.take([Note(NoteKind.HAND_STARTED, ANN, hand_no=3)])
     log.take(
         [
-            *(action(user, NoteMove.CALL, 10) for user in (ANN, BEN, CY, 104, 105)),
+            *(action(user, ActionKind.CALL, 10) for user in (ANN, BEN, CY, 104, 105)),
             Note(NoteKind.ELIMINATED, 103, place=5),
             Note(NoteKind.ELIMINATED, 104, place=4),
             Note(NoteKind.ELIMINATED, 105, place=3),
