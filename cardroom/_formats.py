@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from cardroom.amounts import MAX_CHIPS, parse_amount
 from cardroom.errors import InsufficientChips, InvalidAmount, NotAllowed
 from cardroom.views import GameKind, LegalView, Move, QuickRaise, TableConfig
-from holdem.actions import Action, LegalActions
+from holdem.actions import Action
 from holdem.betting import AnteMode, BettingStructure, HandConfig
 from holdem.hand import HandState
 from holdem.match import (
@@ -306,12 +306,11 @@ def hand_config(config: TableConfig, level: BlindLevel | None) -> HandConfig:
 _HEADS_UP_MOVES = frozenset(
     {Move.FOLD, Move.CHECK, Move.CALL, Move.HALF_POT, Move.POT, Move.ALL_IN}
 )
-_CHOICES = {Move.HALF_POT: RaiseChoice.HALF_POT, Move.POT: RaiseChoice.POT}
-
-
-def _choice_to(hand: HandState, legal: LegalActions, choice: RaiseChoice) -> int | None:
-    """The total a half-pot or pot raise makes now, within the legal range; None if none."""
-    return legal.raise_choice_to(choice)
+_POT_SIZES: dict[Move, RaiseChoice] = {
+    Move.HALF_POT: RaiseChoice.HALF_POT,
+    Move.POT: RaiseChoice.POT,
+}
+"""The pot-sized buttons and the engine's name for the size each makes: its arithmetic, once."""
 
 
 def action_for(
@@ -349,8 +348,8 @@ def action_for(
         if legal.min_raise_to is None:
             raise NotAllowed("You cannot raise now.", code="act.cannot_raise")
         raise_to = legal.min_raise_to
-    elif move in _CHOICES:
-        chosen = _choice_to(hand, legal, _CHOICES[move])
+    elif move in _POT_SIZES:
+        chosen = legal.raise_choice_to(_POT_SIZES[move])
         if chosen is None:
             raise NotAllowed("You cannot raise now.", code="act.cannot_raise")
         raise_to = chosen
@@ -421,7 +420,7 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
         candidates: list[tuple[Move, int | None]] = []
         if not heads_up:
             candidates.append((Move.MIN_RAISE, low))
-        for move, choice in _POT_RAISES:  # the engine's arithmetic, as _choice_to
+        for move, choice in _POT_SIZES.items():  # the engine's arithmetic, as action_for
             candidates.append((move, legal.raise_choice_to(choice)))
         seen: set[int] = set()
         for move, raise_to in candidates:
@@ -444,9 +443,3 @@ def legal_view(hand: HandState, user_id: int, *, game: GameKind) -> LegalView | 
         free_amounts=game is not GameKind.HEADS_UP,
         can_all_in=can_raise and legal.all_in_to is not None,
     )
-
-
-_POT_RAISES = (
-    (Move.HALF_POT, RaiseChoice.HALF_POT),
-    (Move.POT, RaiseChoice.POT),
-)

@@ -68,7 +68,14 @@ class DeckStyle(StrEnum):
 
 @unique
 class Move(StrEnum):
-    """What a player asks for from a command or a button; the room turns it into an action."""
+    """What a player asks for from a command or a button; the room turns it into an action.
+
+    A request, not a record: FOLD, CHECK, CALL and ALL_IN become the engine's
+    :class:`~holdem.actions.ActionKind` of that name; BET, RAISE, MIN_RAISE, HALF_POT and POT
+    ask for a size (HALF_POT and POT by the engine's :class:`~holdem.betting.RaiseChoice`),
+    which becomes a BET, RAISE or ALL_IN as the table stands. What a player did is always said
+    with ``ActionKind``. The values are carried in the buttons' custom ids, so never change.
+    """
 
     FOLD = "fold"
     """Fold the hand."""

@@ -22,7 +22,10 @@ __all__ = ["Action", "ActionKind", "LegalActions"]
 
 @unique
 class ActionKind(StrEnum):
-    """The kinds of action a player can take."""
+    """The kinds of action a player can take: the one vocabulary for what a player did.
+
+    The card room's notes and history say a player's move with it, never with a copy.
+    """
 
     FOLD = "fold"
     """Give up the hand and every chip already put in."""

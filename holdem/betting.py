@@ -63,7 +63,11 @@ class AnteMode(StrEnum):
 
 @unique
 class RaiseChoice(StrEnum):
-    """The three raise sizes of the heads-up match."""
+    """A raise size worked out from the pot: the heads-up match's three sizes.
+
+    Not an action but an amount: the raise it makes is an :class:`~holdem.actions.ActionKind`
+    RAISE, BET or ALL_IN. The card room's ½ pot and pot buttons use the same arithmetic.
+    """
 
     HALF_POT = "half_pot"
     """The current bet plus half of the pot after calling."""
