@@ -993,10 +993,11 @@ class TableSession(TableStep):
             await self._store.save_state(table.key, table.state_json())
             self._arm(table)
             return self._update(table, [note])
-        chips = await self._store.leave(table.key, user_id)
-        table.unseat(user_id)
+        table.unseat(user_id)  # a refusal below reloads the table
+        self._plan(table)
+        chips = await self._store.leave(table.key, user_id, state_json=table.state_json())
         note = Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
-        await self._plan_next_deal(table)
+        self._arm(table)
         return self._update(table, [note])
 
     async def top_up(self, user_id: int, amount: object) -> TableUpdate:
@@ -1052,9 +1053,12 @@ class TableSession(TableStep):
                     m=high,
                 )
             outside = table.hand is not None  # and not dealt in: checked above
-            record = await self._store.top_up(table.key, user_id, chips, outside_hand=outside)
-            table.stacks[seat] = record.stack
-            await self._plan_next_deal(table)
+            table.stacks[seat] = stack + chips  # a refusal below reloads the table
+            self._plan(table)
+            await self._store.top_up(
+                table.key, user_id, chips, outside_hand=outside, state_json=table.state_json()
+            )
+            self._arm(table)
             return self._update(table)
 
     async def sit_out(self, user_id: int) -> TableUpdate:

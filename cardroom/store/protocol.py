@@ -174,12 +174,19 @@ class Store(Protocol):
         ...
 
     async def sit(
-        self, table_id: TableKey, user_id: int, buy_in: int, *, seat_no: int | None = None
+        self,
+        table_id: TableKey,
+        user_id: int,
+        buy_in: int,
+        *,
+        seat_no: int | None = None,
+        state_json: str | None = None,
     ) -> SeatRecord:
         """Seat a player, moving ``buy_in`` chips from their bankroll to the seat's stack.
 
         ``seat_no`` None takes the lowest free seat. Table limits on the buy-in belong to the
         table service; the store only insists on a positive whole number the bankroll covers.
+        ``state_json``, if given, is saved as the table's state in the same transaction.
 
         Raises:
             InvalidAmount, InsufficientChips: A bad buy-in, or one the bankroll can't cover.
@@ -188,13 +195,20 @@ class Store(Protocol):
         ...
 
     async def top_up(
-        self, table_id: TableKey, user_id: int, amount: int, *, outside_hand: bool = False
+        self,
+        table_id: TableKey,
+        user_id: int,
+        amount: int,
+        *,
+        outside_hand: bool = False,
+        state_json: str | None = None,
     ) -> SeatRecord:
         """Move more chips from the player's bankroll to their stack, between hands.
 
         With ``outside_hand`` the card room vouches that the player is not dealt into the
         hand in progress: the chips go on the stack at once (a rebuy) and play from the
-        next hand; no settlement of this hand touches that seat.
+        next hand; no settlement of this hand touches that seat. ``state_json``, if given,
+        is saved as the table's state in the same transaction.
 
         Raises:
             InvalidAmount, InsufficientChips: A bad amount, or one the bankroll can't cover.
@@ -203,12 +217,15 @@ class Store(Protocol):
         """
         ...
 
-    async def leave(self, table_id: TableKey, user_id: int) -> int:
+    async def leave(
+        self, table_id: TableKey, user_id: int, *, state_json: str | None = None
+    ) -> int:
         """Cash out: free the player's seat and return its whole stack to the bankroll.
 
         During a hand, the table service first moves the chips the player has put in the
         pot off their stack (:meth:`save_progress`), so that only the rest is cashed out.
         Tournament chips are not money: leaving a tournament table pays nothing.
+        ``state_json``, if given, is saved as the table's state in the same transaction.
 
         Returns:
             The chips that went back to the bankroll.
