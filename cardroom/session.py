@@ -56,12 +56,13 @@ from cardroom.errors import (
     NoTournament,
     NotSeated,
     NotYourTurn,
+    SeatTaken,
     ServerPaused,
     StaleButton,
     TableFull,
     UserFacingError,
 )
-from cardroom.models import TableRecord, TableStatus
+from cardroom.models import SeatRecord, TableRecord, TableStatus
 from cardroom.robots import ROBOT_STYLES, is_robot, new_robot_id, robot_pause, robot_style
 from cardroom.store import Store
 from cardroom.views import (
@@ -925,18 +926,36 @@ class TableSession(TableStep):
                 amount = min(default_buy_in(table.config), balance)
             else:
                 amount = parse_amount(buy_in, what="buy_in", minimum=low, maximum=high)
-            seat = await self._store.sit(table.key, user_id, amount)
-            table.seats[seat.seat_no] = user_id
-            table.stacks[seat.seat_no] = seat.stack
-            table.sitting_out.discard(user_id)
-            table.timeouts[user_id] = 0
-            table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
-            table.owes_on_sitting(seat.seat_no, post=post)
-            await self._plan_next_deal(table)
+            seat = await self._sit(table, user_id, amount, None, post=post)
             note = Note(
                 NoteKind.SAT_DOWN, user_id, f"sits down with {seat.stack:,}", amount=seat.stack
             )
             return self._update(table, [note])
+
+    async def _sit(
+        self, table: LiveTable, user_id: int, chips: int, seat_no: int | None, *, post: bool | None
+    ) -> SeatRecord:
+        """Seat a player with ``chips`` from their bankroll, the table's state saved with them.
+
+        ``seat_no`` None takes the lowest free seat, as the store would. ``post`` None (a
+        computer player) owes no big blind; else see :meth:`LiveTable.owes_on_sitting`.
+        """
+        if seat_no is None:
+            seat_no = min(set(range(table.config.seats)) - set(table.seats))
+        elif seat_no in table.seats:
+            raise SeatTaken(seat_no)
+        table.seats[seat_no] = user_id  # a refusal below reloads the table
+        table.stacks[seat_no] = chips
+        table.sitting_out.discard(user_id)
+        table.timeouts[user_id] = 0
+        table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
+        if post is not None:
+            table.owes_on_sitting(seat_no, post=post)
+        self._plan(table)
+        state = table.state_json()
+        record = await self._store.sit(table.key, user_id, chips, seat_no=seat_no, state_json=state)
+        self._arm(table)
+        return record
 
     async def _enter(self, table: LiveTable, user_id: int) -> TableUpdate:
         """Pay a match's or sit-and-go's entry fee into its prize pool."""
@@ -1163,12 +1182,7 @@ class TableSession(TableStep):
             buy_in = min(
                 high, max(low, self.settings.robot_buy_in_big_blinds * table.config.big_blind)
             )
-            record = await self._store.sit(table.key, robot, buy_in, seat_no=seat_no)
-            table.seats[record.seat_no] = robot
-            table.stacks[record.seat_no] = record.stack
-            table.timeouts[robot] = 0
-            table.time_banks[robot] = float(table.config.time_bank_seconds)
-            await self._plan_next_deal(table)
+            record = await self._sit(table, robot, buy_in, seat_no, post=None)
             log.info("A %s robot sits at %s in seat %s", style, table.key, record.seat_no)
             return self._update(table), robot
 

@@ -109,7 +109,7 @@ CASES: dict[str, Case] = {
     "join": Case(
         _between_hands,
         lambda room, _: room.service.join(GUILD, CHANNEL, HOST, 500),
-        ("sit", "save_state"),
+        ("sit",),
     ),
     "enter": Case(
         _sng_open, lambda room, _: room.service.join(GUILD, CHANNEL, BOB), ("enter_table",)
@@ -167,7 +167,7 @@ CASES: dict[str, Case] = {
     "add_robot": Case(
         _between_hands,
         lambda room, _: room.service.add_robot(GUILD, CHANNEL, HOST, is_admin=True),
-        ("sit", "save_state"),
+        ("sit",),
     ),
     "set_message": Case(
         _mid_hand, lambda room, _: room.service.set_message(CHANNEL, 4242), ("set_message_id",)
