@@ -554,21 +554,18 @@ class TableStep:
             await self._plan_next_deal(table, saved=state)
         return notes
 
-    async def _void(self, table: LiveTable) -> list[Note]:
-        """Void the hand in progress (a misdeal): every chip goes back, the button stays."""
+    async def _void(self, table: LiveTable, *, closing: bool = False) -> list[Note]:
+        """Void the hand in progress (a misdeal): every chip goes back, the button stays.
+
+        One store call: the refunds, the cash-out of those who left during the hand and the
+        table's state with the next deal planned; or, ``closing``, the refunds and the close.
+        """
         hand = table.hand
         assert hand is not None  # noqa: S101 - checked by callers
         voided = _dealing.void(table, tuple(hand.void()))
-        table.clear_hand(voided=True)
+        table.clear_hand(voided=True)  # a refusal below reloads the table
         table.take_seating(voided.seating)
         table.stacks.update(voided.stacks)
-        await self._store.void_hand(
-            table.key,
-            voided.hand_no,
-            refunds=voided.refunds,
-            summary_json=voided.summary_json,
-            state_json=table.state_json(),
-        )
         notes, _ = narrate(
             list(voided.events),
             voided.users,
@@ -576,6 +573,36 @@ class TableStep:
             hand_no=voided.hand_no,
             board=(),
         )
+        if closing:
+            seats = await self._store.close_table(
+                table.key,
+                hand_no=voided.hand_no,
+                refunds=voided.refunds,
+                summary_json=voided.summary_json,
+            )
+            return [*notes, *self._closed(table, seats)]
+        leavers: list[int] = []
+        for user_id in sorted(table.leaving):
+            seat = table.seat_of(user_id)
+            if table.is_tournament or seat is None:
+                table.leaving.discard(user_id)
+                continue
+            chips = table.stacks[seat]
+            table.unseat(user_id)
+            leavers.append(user_id)
+            notes.append(
+                Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
+            )
+        self._plan(table)
+        await self._store.void_hand(
+            table.key,
+            voided.hand_no,
+            refunds=voided.refunds,
+            summary_json=voided.summary_json,
+            state_json=table.state_json(),
+            cash_out=leavers,
+        )
+        self._arm(table)
         return notes
 
     async def _cash_out_leavers(self, table: LiveTable) -> list[Note]:
@@ -616,6 +643,10 @@ class TableStep:
     async def _close_table(self, table: LiveTable) -> list[Note]:
         """Cash everyone out and close the table."""
         seats = await self._store.close_table(table.key)
+        return self._closed(table, seats)
+
+    def _closed(self, table: LiveTable, seats: tuple[SeatRecord, ...]) -> list[Note]:
+        """The table is closed in the store, its ``seats`` cashed out: close it in memory."""
         table.closed = True
         self._timers.cancel(table.channel_id)
         table.seats, table.stacks = {}, {}
@@ -1277,14 +1308,16 @@ class TableSession(TableStep):
         async with self._change() as table:
             check_host(table, user_id, is_admin, "close it")
             notes: list[Note] = []
+            entries = table.fmt.tournament_id is not None and not table.fmt.finished
             if table.hand is not None:
-                notes += await self._void(table)
-            if table.fmt.tournament_id is not None and not table.fmt.finished:
+                notes += await self._void(table, closing=not entries)
+            if entries and table.fmt.tournament_id is not None:
                 try:
                     await self._store.cancel_tournament(table.fmt.tournament_id)
                 except NoTournament:
                     log.warning("Tournament %s was already over", table.fmt.tournament_id)
-            notes += await self._close_table(table)
+            if not table.closed:
+                notes += await self._close_table(table)
             return self._update(table, notes)
 
     async def misdeal(self, user_id: int, *, is_admin: bool = False) -> TableUpdate:
@@ -1299,8 +1332,6 @@ class TableSession(TableStep):
             if table.hand is None:
                 raise NotAllowed("No hand is being played.", code="hand.none")
             notes = await self._void(table)
-            notes += await self._cash_out_leavers(table)
-            await self._plan_next_deal(table)
             return self._update(table, notes)
 
     async def act(

@@ -31,6 +31,7 @@ from cardroom.models import (
     HandRecord,
     HandStatsDelta,
     Reason,
+    SeatRecord,
     TableKey,
     TableRecord,
 )
@@ -39,7 +40,6 @@ from cardroom.store._connection import ConstraintViolated
 from cardroom.store._core import (
     Connect,
     Db,
-    StoreCore,
     changed_many,
     fetch_all,
     fetch_int,
@@ -55,6 +55,7 @@ from cardroom.store._rows import (
     _json_error,
     _whole,
 )
+from cardroom.store._seating import TablesAndSeats
 
 log = logging.getLogger(__name__)
 
@@ -233,7 +234,7 @@ async def _book_stats(db: Db, table: TableRecord, deltas: Sequence[HandStatsDelt
     )
 
 
-class Hands(StoreCore):
+class Hands(TablesAndSeats):
     """The hand in progress, its settlement or its voiding, and finished hands."""
 
     def __init__(self, db: Db, rules: BankRules, clock: Clock, connect: Connect | None) -> None:
@@ -542,37 +543,72 @@ class Hands(StoreCore):
         refunds: Mapping[int, int] | None = None,
         summary_json: str = "{}",
         state_json: str | None = None,
+        cash_out: Sequence[int] = (),
     ) -> HandRecord:
         _json(summary_json, "summary_json")
         if state_json is not None:
             _json(state_json, "state_json")
-        owed = {user: _whole(chips) for user, chips in (refunds or {}).items() if chips}
         async with self._write() as db:
             table = await self._load_table(db, table_id)
-            await self._check_hand(db, table, hand_no)
-            if sum(owed.values()) != table.pot or min(owed.values(), default=0) < 0:
-                raise ValueError(
-                    f"refunds of {sum(owed.values())} don't return a pot of {table.pot}"
+            record = await self._void(db, table, hand_no, refunds, summary_json, state_json)
+            table = await self._load_table(db, table_id)
+            for user_id in cash_out:
+                seat = table.seat_of(user_id)
+                if seat is None:
+                    raise NotSeated()
+                await self._unseat(db, table, seat)
+            return record
+
+    async def close_table(
+        self,
+        table_id: TableKey,
+        *,
+        hand_no: int | None = None,
+        refunds: Mapping[int, int] | None = None,
+        summary_json: str = "{}",
+    ) -> tuple[SeatRecord, ...]:
+        _json(summary_json, "summary_json")
+        async with self._write() as db:
+            table = await self._load_table(db, table_id)
+            if hand_no is not None:
+                await self._void(db, table, hand_no, refunds, summary_json, None)
+                table = await self._load_table(db, table_id)
+            return await self._close(db, table)
+
+    async def _void(
+        self,
+        db: Db,
+        table: TableRecord,
+        hand_no: int,
+        refunds: Mapping[int, int] | None,
+        summary_json: str,
+        state_json: str | None,
+    ) -> HandRecord:
+        """Void the hand in progress in the caller's transaction: see :meth:`void_hand`."""
+        owed = {user: _whole(chips) for user, chips in (refunds or {}).items() if chips}
+        table_id = table.id
+        await self._check_hand(db, table, hand_no)
+        if sum(owed.values()) != table.pot or min(owed.values(), default=0) < 0:
+            raise ValueError(f"refunds of {sum(owed.values())} don't return a pot of {table.pot}")
+        seat_account = _accounts(table)[0]
+        for user_id, chips in sorted(owed.items()):
+            if table.seat_of(user_id) is not None:
+                await db.execute(
+                    "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?",
+                    (chips, table_id, user_id),
                 )
-            seat_account = _accounts(table)[0]
-            for user_id, chips in sorted(owed.items()):
-                if table.seat_of(user_id) is not None:
-                    await db.execute(
-                        "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?",
-                        (chips, table_id, user_id),
-                    )
-                    leg = (user_id, seat_account, chips)
-                elif table.tournament_id is None:
-                    await self._credit(db, table.guild_id, user_id, chips)
-                    leg = (user_id, Account.BANKROLL, chips)
-                else:
-                    raise ValueError(f"user {user_id} left a tournament table during a hand")
-                await self._log(
-                    db, table.guild_id, Reason.MISDEAL_REFUND, leg, table=table, hand_no=hand_no
-                )
-            return await self._finish_hand(
-                db, table, hand_no, HandOutcome.VOIDED, None, summary_json, state_json
+                leg = (user_id, seat_account, chips)
+            elif table.tournament_id is None:
+                await self._credit(db, table.guild_id, user_id, chips)
+                leg = (user_id, Account.BANKROLL, chips)
+            else:
+                raise ValueError(f"user {user_id} left a tournament table during a hand")
+            await self._log(
+                db, table.guild_id, Reason.MISDEAL_REFUND, leg, table=table, hand_no=hand_no
             )
+        return await self._finish_hand(
+            db, table, hand_no, HandOutcome.VOIDED, None, summary_json, state_json
+        )
 
     async def hand_history(self, table_id: TableKey, count: int = 10) -> list[HandRecord]:
         async with self._read() as db:

@@ -1,5 +1,7 @@
 """Tables and seats in the store: opening, buying in, topping up, leaving and closing.
 
+(:meth:`~cardroom.store._hands.Hands.close_table` is with the hands: it may void one.)
+
 Each public method checks its arguments, then runs one transaction block.
 """
 
@@ -295,17 +297,16 @@ class TablesAndSeats(StoreCore):
             )
         return _seat_record(row)
 
-    async def close_table(self, table_id: TableKey) -> tuple[SeatRecord, ...]:
-        async with self._write() as db:
-            table = await self._load_table(db, table_id)
-            if table.pot:
-                raise HandInProgress(
-                    "Finish or void the hand in progress before closing.", code="table.hand_first"
-                )
-            for seat in table.seats:
-                await self._unseat(db, table, seat)
-            await db.execute(
-                "UPDATE tables SET status = 'closed', closed_at = ?, hand_json = NULL WHERE id = ?",
-                (self._now(), table_id),
+    async def _close(self, db: Db, table: TableRecord) -> tuple[SeatRecord, ...]:
+        """Cash everyone out and close ``table`` in the caller's transaction; the seats."""
+        if table.pot:
+            raise HandInProgress(
+                "Finish or void the hand in progress before closing.", code="table.hand_first"
             )
+        for seat in table.seats:
+            await self._unseat(db, table, seat)
+        await db.execute(
+            "UPDATE tables SET status = 'closed', closed_at = ?, hand_json = NULL WHERE id = ?",
+            (self._now(), table.id),
+        )
         return table.seats

@@ -252,11 +252,20 @@ class Store(Protocol):
         """
         ...
 
-    async def close_table(self, table_id: TableKey) -> tuple[SeatRecord, ...]:
+    async def close_table(
+        self,
+        table_id: TableKey,
+        *,
+        hand_no: int | None = None,
+        refunds: Mapping[int, int] | None = None,
+        summary_json: str = "{}",
+    ) -> tuple[SeatRecord, ...]:
         """Cash everyone out and close the table, in one transaction.
 
-        A hand in progress that moved no chips into the pot is simply dropped: the seats hold
-        the stacks from its start, so cashing them out refunds it.
+        With ``hand_no`` the hand in progress is first voided in the same transaction, as
+        :meth:`void_hand` does with ``refunds`` and ``summary_json``. Without it, a hand in
+        progress that moved no chips into the pot is simply dropped: the seats hold the
+        stacks from its start, so cashing them out refunds it.
 
         Returns:
             The seats as they were cashed out.
@@ -264,6 +273,7 @@ class Store(Protocol):
         Raises:
             NoTable: No open table has this id.
             HandInProgress: Chips sit in the pot; settle or void the hand first.
+            StaleButton, ValueError: As :meth:`void_hand`, for the hand to void.
         """
         ...
 
@@ -335,8 +345,12 @@ class Store(Protocol):
         refunds: Mapping[int, int] | None = None,
         summary_json: str = "{}",
         state_json: str | None = None,
+        cash_out: Sequence[int] = (),
     ) -> HandRecord:
         """Void a misdealt hand: every chip in the pot goes back to whoever put it in.
+
+        The players in ``cash_out`` (who left during the hand) are then cashed out, as
+        :meth:`leave` does, and ``state_json`` saved, all in the same transaction.
 
         ``refunds`` maps user ids to the chips they had moved into the pot (empty when the
         service moved none: the seats still hold the stacks from the hand's start). A
@@ -345,6 +359,7 @@ class Store(Protocol):
         Raises:
             NoTable: No open table has this id.
             StaleButton: The hand is not the one in progress.
+            NotSeated: A player to cash out has no seat there.
             ValueError: The refunds don't add up to the pot.
         """
         ...

@@ -87,6 +87,13 @@ async def _carol_out(room: Room) -> TableUpdate:
     return await room.service.sit_out(CHANNEL, CAROL)
 
 
+async def _leaver_mid_hand(room: Room) -> TableUpdate:
+    """A cash table's first hand, where a player not to act has left (cashed out after it)."""
+    update = await cash_table(room)
+    await room.service.leave(CHANNEL, _waiting(update))
+    return update
+
+
 async def _sng_open(room: Room) -> TableUpdate:
     """A sit-and-go taking entries, one entered."""
     await room.service.create(GUILD, CHANNEL, HOST, SNG)
@@ -158,12 +165,11 @@ CASES: dict[str, Case] = {
         lambda room, u: room.service.act(CHANNEL, _to_act(u), u.view.hand_no, Move.FOLD),
         ("settle_hand",),
     ),
-    "misdeal": Case(
-        _mid_hand, lambda room, _: room.service.misdeal(CHANNEL, HOST), ("void_hand", "save_state")
+    "misdeal": Case(_mid_hand, lambda room, _: room.service.misdeal(CHANNEL, HOST), ("void_hand",)),
+    "misdeal_with_a_leaver": Case(
+        _leaver_mid_hand, lambda room, _: room.service.misdeal(CHANNEL, HOST), ("void_hand",)
     ),
-    "close": Case(
-        _mid_hand, lambda room, _: room.service.close(CHANNEL, HOST), ("void_hand", "close_table")
-    ),
+    "close": Case(_mid_hand, lambda room, _: room.service.close(CHANNEL, HOST), ("close_table",)),
     "add_robot": Case(
         _between_hands,
         lambda room, _: room.service.add_robot(GUILD, CHANNEL, HOST, is_admin=True),
