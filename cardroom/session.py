@@ -26,7 +26,7 @@ import json
 import logging
 import operator
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -92,6 +92,9 @@ log = logging.getLogger(__name__)
 
 Notes = tuple[list[Note], list[PrivateCards]]
 """What a change of a hand says: the channel's notes and each player's private cards."""
+
+Flags = Mapping[int, bool] | None
+"""Seats' sitting-out flags (by user id) to set in the store with the hand's save."""
 
 Notify = Callable[[TableUpdate], Awaitable[None]]
 """Shows an update no interaction caused (a clock ran out, the next deal) in its channel."""
@@ -420,11 +423,14 @@ class TableStep:
         notes, private = await self._advance(table, events)
         return self._update(table, notes, private)
 
-    async def _advance(self, table: LiveTable, events: list[Event]) -> Notes:
+    async def _advance(
+        self, table: LiveTable, events: list[Event], *, sitting_out: Flags = None
+    ) -> Notes:
         """After a change of the hand: act for the absent, narrate, save or settle, arm.
 
-        The hand is saved (with the chips it moved) or, when it is over, settled, in one
-        store call; a failed one throws the table away and loads it again from the store.
+        The hand is saved (with the chips it moved, and the seats' ``sitting_out`` flags to
+        set) or, when it is over, settled, in one store call; a failed one throws the table
+        away and loads it again from the store.
         Then the table's timer is armed for what comes next: the clock of the player to
         act, or (after a settled hand) the pause before the next deal.
         """
@@ -461,10 +467,10 @@ class TableStep:
             if any(frame.odds is not None for frame in self._runout):
                 # the odds are shown in the table message's frames, not in posts
                 notes = [note for note in notes if note.kind is not NoteKind.ODDS]
-            notes += await self._settle(table)
+            notes += await self._settle(table, sitting_out=sitting_out)
         else:
             self._start_turn(table)
-            await self._save_hand(table)
+            await self._save_hand(table, sitting_out=sitting_out)
         self._arm(table)
         return notes, private
 
@@ -480,7 +486,7 @@ class TableStep:
         """Start the action clock of the player to act (none if the hand is over)."""
         table.turn, table.turn_seat = _dealing.next_turn(table, self._clock.now())
 
-    async def _save_hand(self, table: LiveTable) -> None:
+    async def _save_hand(self, table: LiveTable, *, sitting_out: Flags = None) -> None:
         """Save the hand in progress with the chips it moved since the last save."""
         save = _dealing.hand_save(table)
         await self._store.save_progress(
@@ -491,6 +497,7 @@ class TableStep:
             first_action=save.first_action,
             state_json=save.state_json,
             stack_changes=save.stack_changes,
+            sitting_out=sitting_out,
         )
         for seat, change in save.stack_changes.items():
             table.stacks[seat] += change  # the stacks as stored: what is left behind
@@ -524,7 +531,7 @@ class TableStep:
         log.info("Hand %s dealt at table %s", table.hand_no, table.key)
         return self._update(table, notes, private)
 
-    async def _settle(self, table: LiveTable) -> list[Note]:
+    async def _settle(self, table: LiveTable, *, sitting_out: Flags = None) -> list[Note]:
         """Settle the finished hand in one store call, then move the table on."""
         last = table.hand
         settlement = _settling.settle(table)
@@ -543,6 +550,7 @@ class TableStep:
             plays=settlement.plays,
             summary_json=settlement.summary_json,
             state_json=state,
+            sitting_out=sitting_out,
         )
         table.stacks.update(settlement.final_stacks)
         notes = list(settlement.notes)
@@ -738,12 +746,14 @@ class TableStep:
                 "ran out of time and checks" if free else "ran out of time and folds",
             )
         ]
+        flags: dict[int, bool] = {}
         if count >= self.settings.max_timeouts and user not in table.sitting_out:
-            await self._store.set_sitting_out(table.key, user, sitting_out=True)
-            table.sitting_out.add(user)
+            table.sitting_out.add(user)  # saved with the hand below
+            flags[user] = True
             notes.append(Note(NoteKind.SAT_OUT, user, f"timed out {count} times in a row: sat out"))
         action = Action.check() if free else Action.fold()
-        more, private = await self._advance(table, list(hand.apply(seat, action)))
+        events = list(hand.apply(seat, action))
+        more, private = await self._advance(table, events, sitting_out=flags)
         return self._update(table, [*notes, *more], private)
 
     async def _resume(self, record: TableRecord) -> TableUpdate:
@@ -1131,11 +1141,11 @@ class TableSession(TableStep):
         table.choose_posting(seat, post=False)
         note = Note(NoteKind.SAT_OUT, user_id, "leaves the game" if leaving else "sits out")
         hand = table.hand
+        if hand is not None and hand.to_act == seat and table.hand_users.get(seat) == user_id:
+            notes, private = await self._advance(table, [], sitting_out={user_id: True})
+            return self._update(table, [note, *notes], private)
         state = table.state_json()
         await self._store.save_sitting_out(table.key, user_id, sitting_out=True, state_json=state)
-        if hand is not None and hand.to_act == seat and table.hand_users.get(seat) == user_id:
-            notes, private = await self._advance(table, [])
-            return self._update(table, [note, *notes], private)
         return self._update(table, [note])
 
     async def sit_in(self, user_id: int, *, post: bool = True) -> TableUpdate:

@@ -121,6 +121,8 @@ class _Progress:
     changes: tuple[tuple[int, int], ...]
     """(seat number, signed stack change), sorted by seat; no zeros."""
     now: int
+    sitting_out: tuple[tuple[int, bool], ...] = ()
+    """(user id, sitting out or back in): the seats' flags to set with this save."""
 
     @property
     def into_pot(self) -> int:
@@ -153,6 +155,9 @@ class _Progress:
             for index, text in enumerate(self.actions)
         ]
 
+    def flag_params(self) -> list[tuple[int, ...]]:
+        return [(int(out), self.table_id, user_id) for user_id, out in self.sitting_out]
+
     def seat_params(self) -> list[tuple[int, ...]]:
         return [(delta, self.table_id, seat_no, delta) for seat_no, delta in self.changes]
 
@@ -172,6 +177,20 @@ class _Progress:
             for seat_no, delta in self.changes
             for account, amount in ((Account.POT, -delta), (Account.SEAT, delta))
         ]
+
+
+_SET_SITTING_OUT: Final = "UPDATE seats SET sitting_out = ? WHERE table_id = ? AND user_id = ?"
+"""Set a seat's sitting-out flag (as 0 or 1); one row per seated player."""
+
+
+async def _set_sitting_out(db: Db, flags: Sequence[tuple[int, ...]]) -> None:
+    """Set each seat's sitting-out flag, (flag, table id, user id) each.
+
+    Raises:
+        NotSeated: A player named has no seat at the table.
+    """
+    if flags and await changed_many(db, _SET_SITTING_OUT, flags) != len(flags):
+        raise NotSeated()
 
 
 class _GroupRefused(Exception):
@@ -262,6 +281,7 @@ class Hands(TablesAndSeats):
         first_action: int = 0,
         state_json: str | None = None,
         stack_changes: Mapping[int, int] | None = None,
+        sitting_out: Mapping[int, bool] | None = None,
     ) -> None:
         changes = tuple(
             sorted((seat, _whole(delta)) for seat, delta in (stack_changes or {}).items() if delta)
@@ -275,6 +295,7 @@ class Hands(TablesAndSeats):
             state_json,
             changes,
             self._now(),
+            tuple(sorted((sitting_out or {}).items())),
         )
         await self._save_grouped(request)
 
@@ -345,6 +366,9 @@ class Hands(TablesAndSeats):
         actions = [params for r in group for params in r.action_params()]
         if actions:
             await db.executemany(_ADD_ACTION, actions)
+        flags = [params for r in group for params in r.flag_params()]
+        if flags and await changed_many(db, _SET_SITTING_OUT, flags) != len(flags):
+            raise _GroupRefused
         seats = [params for r in group for params in r.seat_params()]
         if seats:
             if await changed_many(db, _MOVE_STACK, seats) != len(seats):
@@ -373,6 +397,8 @@ class Hands(TablesAndSeats):
                 raise ValueError(
                     f"the actions from the {request.first_action}th are already saved"
                 ) from error
+        if request.sitting_out:
+            await _set_sitting_out(db, request.flag_params())
         if not request.changes:
             return
         moved = await changed_many(db, _MOVE_STACK, request.seat_params())
@@ -484,12 +510,15 @@ class Hands(TablesAndSeats):
         summary_json: str = "{}",
         state_json: str | None = None,
         plays: Iterable[HandPlay] = (),
+        sitting_out: Mapping[int, bool] | None = None,
     ) -> HandRecord:
         finals = {seat: _whole(stack) for seat, stack in final_stacks.items()}
         deltas = tuple(stats)
+        flags = [(int(out), table_id, user) for user, out in sorted((sitting_out or {}).items())]
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             await self._check_hand(db, table, hand_no)
+            await _set_sitting_out(db, flags)
             await self._pay_final_stacks(db, table, hand_no, finals)
             await _book_stats(db, table, deltas)
             await save_plays(db, table.id, table.guild_id, hand_no, plays)

@@ -289,6 +289,7 @@ class Store(Protocol):
         first_action: int = 0,
         state_json: str | None = None,
         stack_changes: Mapping[int, int] | None = None,
+        sitting_out: Mapping[int, bool] | None = None,
     ) -> None:
         """Save the hand in progress with the chips it moves, in one transaction.
 
@@ -298,12 +299,15 @@ class Store(Protocol):
         save, each one JSON text, the first of them the hand's ``first_action``-th (from 0);
         each becomes one appended row. ``stack_changes`` maps seat numbers to signed changes
         of their stacks; the opposite of their sum goes into (or out of) the pot.
+        ``sitting_out`` maps user ids to their seats' new sitting-out flags (a player sat
+        out on their turn), set in the same transaction.
 
         Raises:
             NoTable: No open table has this id.
             StaleButton: ``hand_no`` belongs to an earlier hand.
             HandInProgress: A new hand while the previous one is unfinished.
-            NotSeated, InsufficientChips: A change to an empty seat or beyond a stack.
+            NotSeated, InsufficientChips: A change to an empty seat or beyond a stack, or
+                a sitting-out flag for a player with no seat.
             ValueError: ``hand_json``, an action or ``state_json`` is not JSON, the changes
                 take more chips out of the pot than it holds, an action's number is already
                 saved, or a step follows no saved hand.
@@ -321,16 +325,18 @@ class Store(Protocol):
         summary_json: str = "{}",
         state_json: str | None = None,
         plays: Iterable[HandPlay] = (),
+        sitting_out: Mapping[int, bool] | None = None,
     ) -> HandRecord:
         """Settle a finished hand: final stacks, the pot emptied, stats and history, at once.
 
         ``final_stacks`` maps seat numbers to their stacks after the hand; seats left out
         keep theirs. The stacks must grow by exactly the chips in the pot, or nothing is
         written. ``plays`` are how each player played it (one ``hand_plays`` row each,
-        summed into :attr:`PlayerStats.play`).
+        summed into :attr:`PlayerStats.play`). ``sitting_out`` as :meth:`save_progress`.
 
         Raises:
             NoTable: No open table has this id.
+            NotSeated: A sitting-out flag for a player with no seat.
             StaleButton: The hand is not the one in progress (already settled, say).
             ValueError: The final stacks don't add up, or name an empty seat, or
                 ``summary_json`` or ``state_json`` is not JSON.

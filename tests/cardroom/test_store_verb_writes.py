@@ -106,3 +106,34 @@ async def test_close_table_voids_the_hand_in_progress_in_the_same_transaction(
     assert voided.outcome == HandOutcome.VOIDED
     assert await store.balance(GUILD, ALICE) == 1_000
     await assert_conserved(store, 2_000)
+
+
+async def test_a_hand_s_save_sets_the_sitting_out_flags_with_it(store: Store) -> None:
+    """A player sat out on their turn: the flag is set by the hand's save or settlement."""
+    table = await _seated(store, (ALICE, 100), (BOB, 100), (CAROL, 100))
+    await store.save_progress(table, 1, hand_json="{}", stack_changes={0: -1, 1: -2})
+    await store.save_progress(table, 1, actions=['[2, "fold", 0]'], sitting_out={CAROL: True})
+    flags = {s.user_id: s.is_sitting_out for s in (await store.table(table)).seats}
+    assert flags == {ALICE: False, BOB: False, CAROL: True}
+    await store.settle_hand(
+        table, 1, final_stacks={1: 101}, sitting_out={CAROL: False, ALICE: True}
+    )
+    flags = {s.user_id: s.is_sitting_out for s in (await store.table(table)).seats}
+    assert flags == {ALICE: True, BOB: False, CAROL: False}
+    await assert_conserved(store, 3_000)
+
+
+async def test_a_flag_for_a_player_without_a_seat_refuses_the_save(store: Store) -> None:
+    """A sitting-out flag naming nobody seated refuses the whole save: no action, no chip."""
+    table = await _seated(store, (ALICE, 100), (BOB, 100))
+    await store.save_progress(table, 1, hand_json="{}", stack_changes={0: -1, 1: -2})
+    with pytest.raises(NotSeated):
+        await store.save_progress(
+            table, 1, actions=['[0, "call", 1]'], stack_changes={0: -1}, sitting_out={CAROL: True}
+        )
+    with pytest.raises(NotSeated):
+        await store.settle_hand(table, 1, final_stacks={1: 101}, sitting_out={CAROL: True})
+    record = await store.table(table)
+    assert (record.pot, [s.stack for s in record.seats]) == (3, [99, 98])
+    assert await store.hand_actions(table) == ()
+    await assert_conserved(store, 2_000)
