@@ -26,7 +26,7 @@ import json
 import logging
 import operator
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -56,12 +56,13 @@ from cardroom.errors import (
     NoTournament,
     NotSeated,
     NotYourTurn,
+    SeatTaken,
     ServerPaused,
     StaleButton,
     TableFull,
     UserFacingError,
 )
-from cardroom.models import TableRecord, TableStatus
+from cardroom.models import SeatRecord, TableRecord, TableStatus
 from cardroom.robots import ROBOT_STYLES, is_robot, new_robot_id, robot_pause, robot_style
 from cardroom.store import Store
 from cardroom.views import (
@@ -91,6 +92,9 @@ log = logging.getLogger(__name__)
 
 Notes = tuple[list[Note], list[PrivateCards]]
 """What a change of a hand says: the channel's notes and each player's private cards."""
+
+Flags = Mapping[int, bool] | None
+"""Seats' sitting-out flags (by user id) to set in the store with the hand's save."""
 
 Notify = Callable[[TableUpdate], Awaitable[None]]
 """Shows an update no interaction caused (a clock ran out, the next deal) in its channel."""
@@ -419,11 +423,14 @@ class TableStep:
         notes, private = await self._advance(table, events)
         return self._update(table, notes, private)
 
-    async def _advance(self, table: LiveTable, events: list[Event]) -> Notes:
+    async def _advance(
+        self, table: LiveTable, events: list[Event], *, sitting_out: Flags = None
+    ) -> Notes:
         """After a change of the hand: act for the absent, narrate, save or settle, arm.
 
-        The hand is saved (with the chips it moved) or, when it is over, settled, in one
-        store call; a failed one throws the table away and loads it again from the store.
+        The hand is saved (with the chips it moved, and the seats' ``sitting_out`` flags to
+        set) or, when it is over, settled, in one store call; a failed one throws the table
+        away and loads it again from the store.
         Then the table's timer is armed for what comes next: the clock of the player to
         act, or (after a settled hand) the pause before the next deal.
         """
@@ -460,10 +467,10 @@ class TableStep:
             if any(frame.odds is not None for frame in self._runout):
                 # the odds are shown in the table message's frames, not in posts
                 notes = [note for note in notes if note.kind is not NoteKind.ODDS]
-            notes += await self._settle(table)
+            notes += await self._settle(table, sitting_out=sitting_out)
         else:
             self._start_turn(table)
-            await self._save_hand(table)
+            await self._save_hand(table, sitting_out=sitting_out)
         self._arm(table)
         return notes, private
 
@@ -479,7 +486,7 @@ class TableStep:
         """Start the action clock of the player to act (none if the hand is over)."""
         table.turn, table.turn_seat = _dealing.next_turn(table, self._clock.now())
 
-    async def _save_hand(self, table: LiveTable) -> None:
+    async def _save_hand(self, table: LiveTable, *, sitting_out: Flags = None) -> None:
         """Save the hand in progress with the chips it moved since the last save."""
         save = _dealing.hand_save(table)
         await self._store.save_progress(
@@ -490,6 +497,7 @@ class TableStep:
             first_action=save.first_action,
             state_json=save.state_json,
             stack_changes=save.stack_changes,
+            sitting_out=sitting_out,
         )
         for seat, change in save.stack_changes.items():
             table.stacks[seat] += change  # the stacks as stored: what is left behind
@@ -523,7 +531,7 @@ class TableStep:
         log.info("Hand %s dealt at table %s", table.hand_no, table.key)
         return self._update(table, notes, private)
 
-    async def _settle(self, table: LiveTable) -> list[Note]:
+    async def _settle(self, table: LiveTable, *, sitting_out: Flags = None) -> list[Note]:
         """Settle the finished hand in one store call, then move the table on."""
         last = table.hand
         settlement = _settling.settle(table)
@@ -542,6 +550,7 @@ class TableStep:
             plays=settlement.plays,
             summary_json=settlement.summary_json,
             state_json=state,
+            sitting_out=sitting_out,
         )
         table.stacks.update(settlement.final_stacks)
         notes = list(settlement.notes)
@@ -553,21 +562,18 @@ class TableStep:
             await self._plan_next_deal(table, saved=state)
         return notes
 
-    async def _void(self, table: LiveTable) -> list[Note]:
-        """Void the hand in progress (a misdeal): every chip goes back, the button stays."""
+    async def _void(self, table: LiveTable, *, closing: bool = False) -> list[Note]:
+        """Void the hand in progress (a misdeal): every chip goes back, the button stays.
+
+        One store call: the refunds, the cash-out of those who left during the hand and the
+        table's state with the next deal planned; or, ``closing``, the refunds and the close.
+        """
         hand = table.hand
         assert hand is not None  # noqa: S101 - checked by callers
         voided = _dealing.void(table, tuple(hand.void()))
-        table.clear_hand(voided=True)
+        table.clear_hand(voided=True)  # a refusal below reloads the table
         table.take_seating(voided.seating)
         table.stacks.update(voided.stacks)
-        await self._store.void_hand(
-            table.key,
-            voided.hand_no,
-            refunds=voided.refunds,
-            summary_json=voided.summary_json,
-            state_json=table.state_json(),
-        )
         notes, _ = narrate(
             list(voided.events),
             voided.users,
@@ -575,6 +581,36 @@ class TableStep:
             hand_no=voided.hand_no,
             board=(),
         )
+        if closing:
+            seats = await self._store.close_table(
+                table.key,
+                hand_no=voided.hand_no,
+                refunds=voided.refunds,
+                summary_json=voided.summary_json,
+            )
+            return [*notes, *self._closed(table, seats)]
+        leavers: list[int] = []
+        for user_id in sorted(table.leaving):
+            seat = table.seat_of(user_id)
+            if table.is_tournament or seat is None:
+                table.leaving.discard(user_id)
+                continue
+            chips = table.stacks[seat]
+            table.unseat(user_id)
+            leavers.append(user_id)
+            notes.append(
+                Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
+            )
+        self._plan(table)
+        await self._store.void_hand(
+            table.key,
+            voided.hand_no,
+            refunds=voided.refunds,
+            summary_json=voided.summary_json,
+            state_json=table.state_json(),
+            cash_out=leavers,
+        )
+        self._arm(table)
         return notes
 
     async def _cash_out_leavers(self, table: LiveTable) -> list[Note]:
@@ -615,6 +651,10 @@ class TableStep:
     async def _close_table(self, table: LiveTable) -> list[Note]:
         """Cash everyone out and close the table."""
         seats = await self._store.close_table(table.key)
+        return self._closed(table, seats)
+
+    def _closed(self, table: LiveTable, seats: tuple[SeatRecord, ...]) -> list[Note]:
+        """The table is closed in the store, its ``seats`` cashed out: close it in memory."""
         table.closed = True
         self._timers.cancel(table.channel_id)
         table.seats, table.stacks = {}, {}
@@ -706,12 +746,14 @@ class TableStep:
                 "ran out of time and checks" if free else "ran out of time and folds",
             )
         ]
+        flags: dict[int, bool] = {}
         if count >= self.settings.max_timeouts and user not in table.sitting_out:
-            await self._store.set_sitting_out(table.key, user, sitting_out=True)
-            table.sitting_out.add(user)
+            table.sitting_out.add(user)  # saved with the hand below
+            flags[user] = True
             notes.append(Note(NoteKind.SAT_OUT, user, f"timed out {count} times in a row: sat out"))
         action = Action.check() if free else Action.fold()
-        more, private = await self._advance(table, list(hand.apply(seat, action)))
+        events = list(hand.apply(seat, action))
+        more, private = await self._advance(table, events, sitting_out=flags)
         return self._update(table, [*notes, *more], private)
 
     async def _resume(self, record: TableRecord) -> TableUpdate:
@@ -925,18 +967,36 @@ class TableSession(TableStep):
                 amount = min(default_buy_in(table.config), balance)
             else:
                 amount = parse_amount(buy_in, what="buy_in", minimum=low, maximum=high)
-            seat = await self._store.sit(table.key, user_id, amount)
-            table.seats[seat.seat_no] = user_id
-            table.stacks[seat.seat_no] = seat.stack
-            table.sitting_out.discard(user_id)
-            table.timeouts[user_id] = 0
-            table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
-            table.owes_on_sitting(seat.seat_no, post=post)
-            await self._plan_next_deal(table)
+            seat = await self._sit(table, user_id, amount, None, post=post)
             note = Note(
                 NoteKind.SAT_DOWN, user_id, f"sits down with {seat.stack:,}", amount=seat.stack
             )
             return self._update(table, [note])
+
+    async def _sit(
+        self, table: LiveTable, user_id: int, chips: int, seat_no: int | None, *, post: bool | None
+    ) -> SeatRecord:
+        """Seat a player with ``chips`` from their bankroll, the table's state saved with them.
+
+        ``seat_no`` None takes the lowest free seat, as the store would. ``post`` None (a
+        computer player) owes no big blind; else see :meth:`LiveTable.owes_on_sitting`.
+        """
+        if seat_no is None:
+            seat_no = min(set(range(table.config.seats)) - set(table.seats))
+        elif seat_no in table.seats:
+            raise SeatTaken(seat_no)
+        table.seats[seat_no] = user_id  # a refusal below reloads the table
+        table.stacks[seat_no] = chips
+        table.sitting_out.discard(user_id)
+        table.timeouts[user_id] = 0
+        table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
+        if post is not None:
+            table.owes_on_sitting(seat_no, post=post)
+        self._plan(table)
+        state = table.state_json()
+        record = await self._store.sit(table.key, user_id, chips, seat_no=seat_no, state_json=state)
+        self._arm(table)
+        return record
 
     async def _enter(self, table: LiveTable, user_id: int) -> TableUpdate:
         """Pay a match's or sit-and-go's entry fee into its prize pool."""
@@ -993,10 +1053,11 @@ class TableSession(TableStep):
             await self._store.save_state(table.key, table.state_json())
             self._arm(table)
             return self._update(table, [note])
-        chips = await self._store.leave(table.key, user_id)
-        table.unseat(user_id)
+        table.unseat(user_id)  # a refusal below reloads the table
+        self._plan(table)
+        chips = await self._store.leave(table.key, user_id, state_json=table.state_json())
         note = Note(NoteKind.PLAYER_LEFT, user_id, f"leaves with {chips:,} chips", amount=chips)
-        await self._plan_next_deal(table)
+        self._arm(table)
         return self._update(table, [note])
 
     async def top_up(self, user_id: int, amount: object) -> TableUpdate:
@@ -1052,9 +1113,12 @@ class TableSession(TableStep):
                     m=high,
                 )
             outside = table.hand is not None  # and not dealt in: checked above
-            record = await self._store.top_up(table.key, user_id, chips, outside_hand=outside)
-            table.stacks[seat] = record.stack
-            await self._plan_next_deal(table)
+            table.stacks[seat] = stack + chips  # a refusal below reloads the table
+            self._plan(table)
+            await self._store.top_up(
+                table.key, user_id, chips, outside_hand=outside, state_json=table.state_json()
+            )
+            self._arm(table)
             return self._update(table)
 
     async def sit_out(self, user_id: int) -> TableUpdate:
@@ -1077,11 +1141,11 @@ class TableSession(TableStep):
         table.choose_posting(seat, post=False)
         note = Note(NoteKind.SAT_OUT, user_id, "leaves the game" if leaving else "sits out")
         hand = table.hand
+        if hand is not None and hand.to_act == seat and table.hand_users.get(seat) == user_id:
+            notes, private = await self._advance(table, [], sitting_out={user_id: True})
+            return self._update(table, [note, *notes], private)
         state = table.state_json()
         await self._store.save_sitting_out(table.key, user_id, sitting_out=True, state_json=state)
-        if hand is not None and hand.to_act == seat and table.hand_users.get(seat) == user_id:
-            notes, private = await self._advance(table, [])
-            return self._update(table, [note, *notes], private)
         return self._update(table, [note])
 
     async def sit_in(self, user_id: int, *, post: bool = True) -> TableUpdate:
@@ -1159,12 +1223,7 @@ class TableSession(TableStep):
             buy_in = min(
                 high, max(low, self.settings.robot_buy_in_big_blinds * table.config.big_blind)
             )
-            record = await self._store.sit(table.key, robot, buy_in, seat_no=seat_no)
-            table.seats[record.seat_no] = robot
-            table.stacks[record.seat_no] = record.stack
-            table.timeouts[robot] = 0
-            table.time_banks[robot] = float(table.config.time_bank_seconds)
-            await self._plan_next_deal(table)
+            record = await self._sit(table, robot, buy_in, seat_no, post=None)
             log.info("A %s robot sits at %s in seat %s", style, table.key, record.seat_no)
             return self._update(table), robot
 
@@ -1259,14 +1318,16 @@ class TableSession(TableStep):
         async with self._change() as table:
             check_host(table, user_id, is_admin, "close it")
             notes: list[Note] = []
+            entries = table.fmt.tournament_id is not None and not table.fmt.finished
             if table.hand is not None:
-                notes += await self._void(table)
-            if table.fmt.tournament_id is not None and not table.fmt.finished:
+                notes += await self._void(table, closing=not entries)
+            if entries and table.fmt.tournament_id is not None:
                 try:
                     await self._store.cancel_tournament(table.fmt.tournament_id)
                 except NoTournament:
                     log.warning("Tournament %s was already over", table.fmt.tournament_id)
-            notes += await self._close_table(table)
+            if not table.closed:
+                notes += await self._close_table(table)
             return self._update(table, notes)
 
     async def misdeal(self, user_id: int, *, is_admin: bool = False) -> TableUpdate:
@@ -1281,8 +1342,6 @@ class TableSession(TableStep):
             if table.hand is None:
                 raise NotAllowed("No hand is being played.", code="hand.none")
             notes = await self._void(table)
-            notes += await self._cash_out_leavers(table)
-            await self._plan_next_deal(table)
             return self._update(table, notes)
 
     async def act(

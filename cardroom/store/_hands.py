@@ -31,6 +31,7 @@ from cardroom.models import (
     HandRecord,
     HandStatsDelta,
     Reason,
+    SeatRecord,
     TableKey,
     TableRecord,
 )
@@ -39,7 +40,6 @@ from cardroom.store._connection import ConstraintViolated
 from cardroom.store._core import (
     Connect,
     Db,
-    StoreCore,
     changed_many,
     fetch_all,
     fetch_int,
@@ -55,6 +55,7 @@ from cardroom.store._rows import (
     _json_error,
     _whole,
 )
+from cardroom.store._seating import TablesAndSeats
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +121,8 @@ class _Progress:
     changes: tuple[tuple[int, int], ...]
     """(seat number, signed stack change), sorted by seat; no zeros."""
     now: int
+    sitting_out: tuple[tuple[int, bool], ...] = ()
+    """(user id, sitting out or back in): the seats' flags to set with this save."""
 
     @property
     def into_pot(self) -> int:
@@ -152,6 +155,9 @@ class _Progress:
             for index, text in enumerate(self.actions)
         ]
 
+    def flag_params(self) -> list[tuple[int, ...]]:
+        return [(int(out), self.table_id, user_id) for user_id, out in self.sitting_out]
+
     def seat_params(self) -> list[tuple[int, ...]]:
         return [(delta, self.table_id, seat_no, delta) for seat_no, delta in self.changes]
 
@@ -171,6 +177,20 @@ class _Progress:
             for seat_no, delta in self.changes
             for account, amount in ((Account.POT, -delta), (Account.SEAT, delta))
         ]
+
+
+_SET_SITTING_OUT: Final = "UPDATE seats SET sitting_out = ? WHERE table_id = ? AND user_id = ?"
+"""Set a seat's sitting-out flag (as 0 or 1); one row per seated player."""
+
+
+async def _set_sitting_out(db: Db, flags: Sequence[tuple[int, ...]]) -> None:
+    """Set each seat's sitting-out flag, (flag, table id, user id) each.
+
+    Raises:
+        NotSeated: A player named has no seat at the table.
+    """
+    if flags and await changed_many(db, _SET_SITTING_OUT, flags) != len(flags):
+        raise NotSeated()
 
 
 class _GroupRefused(Exception):
@@ -233,7 +253,7 @@ async def _book_stats(db: Db, table: TableRecord, deltas: Sequence[HandStatsDelt
     )
 
 
-class Hands(StoreCore):
+class Hands(TablesAndSeats):
     """The hand in progress, its settlement or its voiding, and finished hands."""
 
     def __init__(self, db: Db, rules: BankRules, clock: Clock, connect: Connect | None) -> None:
@@ -261,6 +281,7 @@ class Hands(StoreCore):
         first_action: int = 0,
         state_json: str | None = None,
         stack_changes: Mapping[int, int] | None = None,
+        sitting_out: Mapping[int, bool] | None = None,
     ) -> None:
         changes = tuple(
             sorted((seat, _whole(delta)) for seat, delta in (stack_changes or {}).items() if delta)
@@ -274,6 +295,7 @@ class Hands(StoreCore):
             state_json,
             changes,
             self._now(),
+            tuple(sorted((sitting_out or {}).items())),
         )
         await self._save_grouped(request)
 
@@ -344,6 +366,9 @@ class Hands(StoreCore):
         actions = [params for r in group for params in r.action_params()]
         if actions:
             await db.executemany(_ADD_ACTION, actions)
+        flags = [params for r in group for params in r.flag_params()]
+        if flags and await changed_many(db, _SET_SITTING_OUT, flags) != len(flags):
+            raise _GroupRefused
         seats = [params for r in group for params in r.seat_params()]
         if seats:
             if await changed_many(db, _MOVE_STACK, seats) != len(seats):
@@ -372,6 +397,8 @@ class Hands(StoreCore):
                 raise ValueError(
                     f"the actions from the {request.first_action}th are already saved"
                 ) from error
+        if request.sitting_out:
+            await _set_sitting_out(db, request.flag_params())
         if not request.changes:
             return
         moved = await changed_many(db, _MOVE_STACK, request.seat_params())
@@ -483,12 +510,15 @@ class Hands(StoreCore):
         summary_json: str = "{}",
         state_json: str | None = None,
         plays: Iterable[HandPlay] = (),
+        sitting_out: Mapping[int, bool] | None = None,
     ) -> HandRecord:
         finals = {seat: _whole(stack) for seat, stack in final_stacks.items()}
         deltas = tuple(stats)
+        flags = [(int(out), table_id, user) for user, out in sorted((sitting_out or {}).items())]
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             await self._check_hand(db, table, hand_no)
+            await _set_sitting_out(db, flags)
             await self._pay_final_stacks(db, table, hand_no, finals)
             await _book_stats(db, table, deltas)
             await save_plays(db, table.id, table.guild_id, hand_no, plays)
@@ -542,37 +572,72 @@ class Hands(StoreCore):
         refunds: Mapping[int, int] | None = None,
         summary_json: str = "{}",
         state_json: str | None = None,
+        cash_out: Sequence[int] = (),
     ) -> HandRecord:
         _json(summary_json, "summary_json")
         if state_json is not None:
             _json(state_json, "state_json")
-        owed = {user: _whole(chips) for user, chips in (refunds or {}).items() if chips}
         async with self._write() as db:
             table = await self._load_table(db, table_id)
-            await self._check_hand(db, table, hand_no)
-            if sum(owed.values()) != table.pot or min(owed.values(), default=0) < 0:
-                raise ValueError(
-                    f"refunds of {sum(owed.values())} don't return a pot of {table.pot}"
+            record = await self._void(db, table, hand_no, refunds, summary_json, state_json)
+            table = await self._load_table(db, table_id)
+            for user_id in cash_out:
+                seat = table.seat_of(user_id)
+                if seat is None:
+                    raise NotSeated()
+                await self._unseat(db, table, seat)
+            return record
+
+    async def close_table(
+        self,
+        table_id: TableKey,
+        *,
+        hand_no: int | None = None,
+        refunds: Mapping[int, int] | None = None,
+        summary_json: str = "{}",
+    ) -> tuple[SeatRecord, ...]:
+        _json(summary_json, "summary_json")
+        async with self._write() as db:
+            table = await self._load_table(db, table_id)
+            if hand_no is not None:
+                await self._void(db, table, hand_no, refunds, summary_json, None)
+                table = await self._load_table(db, table_id)
+            return await self._close(db, table)
+
+    async def _void(
+        self,
+        db: Db,
+        table: TableRecord,
+        hand_no: int,
+        refunds: Mapping[int, int] | None,
+        summary_json: str,
+        state_json: str | None,
+    ) -> HandRecord:
+        """Void the hand in progress in the caller's transaction: see :meth:`void_hand`."""
+        owed = {user: _whole(chips) for user, chips in (refunds or {}).items() if chips}
+        table_id = table.id
+        await self._check_hand(db, table, hand_no)
+        if sum(owed.values()) != table.pot or min(owed.values(), default=0) < 0:
+            raise ValueError(f"refunds of {sum(owed.values())} don't return a pot of {table.pot}")
+        seat_account = _accounts(table)[0]
+        for user_id, chips in sorted(owed.items()):
+            if table.seat_of(user_id) is not None:
+                await db.execute(
+                    "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?",
+                    (chips, table_id, user_id),
                 )
-            seat_account = _accounts(table)[0]
-            for user_id, chips in sorted(owed.items()):
-                if table.seat_of(user_id) is not None:
-                    await db.execute(
-                        "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?",
-                        (chips, table_id, user_id),
-                    )
-                    leg = (user_id, seat_account, chips)
-                elif table.tournament_id is None:
-                    await self._credit(db, table.guild_id, user_id, chips)
-                    leg = (user_id, Account.BANKROLL, chips)
-                else:
-                    raise ValueError(f"user {user_id} left a tournament table during a hand")
-                await self._log(
-                    db, table.guild_id, Reason.MISDEAL_REFUND, leg, table=table, hand_no=hand_no
-                )
-            return await self._finish_hand(
-                db, table, hand_no, HandOutcome.VOIDED, None, summary_json, state_json
+                leg = (user_id, seat_account, chips)
+            elif table.tournament_id is None:
+                await self._credit(db, table.guild_id, user_id, chips)
+                leg = (user_id, Account.BANKROLL, chips)
+            else:
+                raise ValueError(f"user {user_id} left a tournament table during a hand")
+            await self._log(
+                db, table.guild_id, Reason.MISDEAL_REFUND, leg, table=table, hand_no=hand_no
             )
+        return await self._finish_hand(
+            db, table, hand_no, HandOutcome.VOIDED, None, summary_json, state_json
+        )
 
     async def hand_history(self, table_id: TableKey, count: int = 10) -> list[HandRecord]:
         async with self._read() as db:

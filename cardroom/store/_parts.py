@@ -39,8 +39,8 @@ __all__ = ["StoreParts"]
 
 class StoreParts(
     Bankrolls,
-    TablesAndSeats,
     Hands,
+    TablesAndSeats,
     StatsAndLeaderboards,
     Tournaments,
     MultiTableTournaments,

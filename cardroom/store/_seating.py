@@ -1,5 +1,7 @@
 """Tables and seats in the store: opening, buying in, topping up, leaving and closing.
 
+(:meth:`~cardroom.store._hands.Hands.close_table` is with the hands: it may void one.)
+
 Each public method checks its arguments, then runs one transaction block.
 """
 
@@ -126,9 +128,17 @@ class TablesAndSeats(StoreCore):
             )
 
     async def sit(
-        self, table_id: TableKey, user_id: int, buy_in: int, *, seat_no: int | None = None
+        self,
+        table_id: TableKey,
+        user_id: int,
+        buy_in: int,
+        *,
+        seat_no: int | None = None,
+        state_json: str | None = None,
     ) -> SeatRecord:
         buy_in = parse_amount(buy_in, what="buy_in")
+        if state_json is not None:
+            _json(state_json, "state_json")
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             if table.tournament_id is not None:
@@ -165,12 +175,21 @@ class TablesAndSeats(StoreCore):
                 *_between(user_id, Account.BANKROLL, Account.SEAT, buy_in),
                 table=table,
             )
+            await self._write_state(db, table_id, state_json)
         return _seat_record(row)
 
     async def top_up(
-        self, table_id: TableKey, user_id: int, amount: int, *, outside_hand: bool = False
+        self,
+        table_id: TableKey,
+        user_id: int,
+        amount: int,
+        *,
+        outside_hand: bool = False,
+        state_json: str | None = None,
     ) -> SeatRecord:
         amount = parse_amount(amount, what="top_up")
+        if state_json is not None:
+            _json(state_json, "state_json")
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             if table.tournament_id is not None:
@@ -201,6 +220,7 @@ class TablesAndSeats(StoreCore):
                 *_between(user_id, Account.BANKROLL, Account.SEAT, amount),
                 table=table,
             )
+            await self._write_state(db, table_id, state_json)
         return _seat_record(row)
 
     async def _unseat(self, db: Db, table: TableRecord, seat: SeatRecord) -> int:
@@ -224,13 +244,26 @@ class TablesAndSeats(StoreCore):
             await self._log(db, table.guild_id, Reason.CASH_OUT, *legs, table=table)
         return seat.stack
 
-    async def leave(self, table_id: TableKey, user_id: int) -> int:
+    async def _write_state(self, db: Db, table_id: TableKey, state_json: str | None) -> None:
+        """Save the table's state in the caller's transaction (None: leave it as it is)."""
+        if state_json is not None:
+            await db.execute(
+                "UPDATE tables SET state_json = ? WHERE id = ?", (state_json, table_id)
+            )
+
+    async def leave(
+        self, table_id: TableKey, user_id: int, *, state_json: str | None = None
+    ) -> int:
+        if state_json is not None:
+            _json(state_json, "state_json")
         async with self._write() as db:
             table = await self._load_table(db, table_id)
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeated()
-            return await self._unseat(db, table, seat)
+            chips = await self._unseat(db, table, seat)
+            await self._write_state(db, table_id, state_json)
+            return chips
 
     async def set_sitting_out(
         self, table_id: TableKey, user_id: int, *, sitting_out: bool
@@ -264,17 +297,16 @@ class TablesAndSeats(StoreCore):
             )
         return _seat_record(row)
 
-    async def close_table(self, table_id: TableKey) -> tuple[SeatRecord, ...]:
-        async with self._write() as db:
-            table = await self._load_table(db, table_id)
-            if table.pot:
-                raise HandInProgress(
-                    "Finish or void the hand in progress before closing.", code="table.hand_first"
-                )
-            for seat in table.seats:
-                await self._unseat(db, table, seat)
-            await db.execute(
-                "UPDATE tables SET status = 'closed', closed_at = ?, hand_json = NULL WHERE id = ?",
-                (self._now(), table_id),
+    async def _close(self, db: Db, table: TableRecord) -> tuple[SeatRecord, ...]:
+        """Cash everyone out and close ``table`` in the caller's transaction; the seats."""
+        if table.pot:
+            raise HandInProgress(
+                "Finish or void the hand in progress before closing.", code="table.hand_first"
             )
+        for seat in table.seats:
+            await self._unseat(db, table, seat)
+        await db.execute(
+            "UPDATE tables SET status = 'closed', closed_at = ?, hand_json = NULL WHERE id = ?",
+            (self._now(), table.id),
+        )
         return table.seats

@@ -174,12 +174,19 @@ class Store(Protocol):
         ...
 
     async def sit(
-        self, table_id: TableKey, user_id: int, buy_in: int, *, seat_no: int | None = None
+        self,
+        table_id: TableKey,
+        user_id: int,
+        buy_in: int,
+        *,
+        seat_no: int | None = None,
+        state_json: str | None = None,
     ) -> SeatRecord:
         """Seat a player, moving ``buy_in`` chips from their bankroll to the seat's stack.
 
         ``seat_no`` None takes the lowest free seat. Table limits on the buy-in belong to the
         table service; the store only insists on a positive whole number the bankroll covers.
+        ``state_json``, if given, is saved as the table's state in the same transaction.
 
         Raises:
             InvalidAmount, InsufficientChips: A bad buy-in, or one the bankroll can't cover.
@@ -188,13 +195,20 @@ class Store(Protocol):
         ...
 
     async def top_up(
-        self, table_id: TableKey, user_id: int, amount: int, *, outside_hand: bool = False
+        self,
+        table_id: TableKey,
+        user_id: int,
+        amount: int,
+        *,
+        outside_hand: bool = False,
+        state_json: str | None = None,
     ) -> SeatRecord:
         """Move more chips from the player's bankroll to their stack, between hands.
 
         With ``outside_hand`` the card room vouches that the player is not dealt into the
         hand in progress: the chips go on the stack at once (a rebuy) and play from the
-        next hand; no settlement of this hand touches that seat.
+        next hand; no settlement of this hand touches that seat. ``state_json``, if given,
+        is saved as the table's state in the same transaction.
 
         Raises:
             InvalidAmount, InsufficientChips: A bad amount, or one the bankroll can't cover.
@@ -203,12 +217,15 @@ class Store(Protocol):
         """
         ...
 
-    async def leave(self, table_id: TableKey, user_id: int) -> int:
+    async def leave(
+        self, table_id: TableKey, user_id: int, *, state_json: str | None = None
+    ) -> int:
         """Cash out: free the player's seat and return its whole stack to the bankroll.
 
         During a hand, the table service first moves the chips the player has put in the
         pot off their stack (:meth:`save_progress`), so that only the rest is cashed out.
         Tournament chips are not money: leaving a tournament table pays nothing.
+        ``state_json``, if given, is saved as the table's state in the same transaction.
 
         Returns:
             The chips that went back to the bankroll.
@@ -235,11 +252,20 @@ class Store(Protocol):
         """
         ...
 
-    async def close_table(self, table_id: TableKey) -> tuple[SeatRecord, ...]:
+    async def close_table(
+        self,
+        table_id: TableKey,
+        *,
+        hand_no: int | None = None,
+        refunds: Mapping[int, int] | None = None,
+        summary_json: str = "{}",
+    ) -> tuple[SeatRecord, ...]:
         """Cash everyone out and close the table, in one transaction.
 
-        A hand in progress that moved no chips into the pot is simply dropped: the seats hold
-        the stacks from its start, so cashing them out refunds it.
+        With ``hand_no`` the hand in progress is first voided in the same transaction, as
+        :meth:`void_hand` does with ``refunds`` and ``summary_json``. Without it, a hand in
+        progress that moved no chips into the pot is simply dropped: the seats hold the
+        stacks from its start, so cashing them out refunds it.
 
         Returns:
             The seats as they were cashed out.
@@ -247,6 +273,7 @@ class Store(Protocol):
         Raises:
             NoTable: No open table has this id.
             HandInProgress: Chips sit in the pot; settle or void the hand first.
+            StaleButton, ValueError: As :meth:`void_hand`, for the hand to void.
         """
         ...
 
@@ -262,6 +289,7 @@ class Store(Protocol):
         first_action: int = 0,
         state_json: str | None = None,
         stack_changes: Mapping[int, int] | None = None,
+        sitting_out: Mapping[int, bool] | None = None,
     ) -> None:
         """Save the hand in progress with the chips it moves, in one transaction.
 
@@ -271,12 +299,15 @@ class Store(Protocol):
         save, each one JSON text, the first of them the hand's ``first_action``-th (from 0);
         each becomes one appended row. ``stack_changes`` maps seat numbers to signed changes
         of their stacks; the opposite of their sum goes into (or out of) the pot.
+        ``sitting_out`` maps user ids to their seats' new sitting-out flags (a player sat
+        out on their turn), set in the same transaction.
 
         Raises:
             NoTable: No open table has this id.
             StaleButton: ``hand_no`` belongs to an earlier hand.
             HandInProgress: A new hand while the previous one is unfinished.
-            NotSeated, InsufficientChips: A change to an empty seat or beyond a stack.
+            NotSeated, InsufficientChips: A change to an empty seat or beyond a stack, or
+                a sitting-out flag for a player with no seat.
             ValueError: ``hand_json``, an action or ``state_json`` is not JSON, the changes
                 take more chips out of the pot than it holds, an action's number is already
                 saved, or a step follows no saved hand.
@@ -294,16 +325,18 @@ class Store(Protocol):
         summary_json: str = "{}",
         state_json: str | None = None,
         plays: Iterable[HandPlay] = (),
+        sitting_out: Mapping[int, bool] | None = None,
     ) -> HandRecord:
         """Settle a finished hand: final stacks, the pot emptied, stats and history, at once.
 
         ``final_stacks`` maps seat numbers to their stacks after the hand; seats left out
         keep theirs. The stacks must grow by exactly the chips in the pot, or nothing is
         written. ``plays`` are how each player played it (one ``hand_plays`` row each,
-        summed into :attr:`PlayerStats.play`).
+        summed into :attr:`PlayerStats.play`). ``sitting_out`` as :meth:`save_progress`.
 
         Raises:
             NoTable: No open table has this id.
+            NotSeated: A sitting-out flag for a player with no seat.
             StaleButton: The hand is not the one in progress (already settled, say).
             ValueError: The final stacks don't add up, or name an empty seat, or
                 ``summary_json`` or ``state_json`` is not JSON.
@@ -318,8 +351,12 @@ class Store(Protocol):
         refunds: Mapping[int, int] | None = None,
         summary_json: str = "{}",
         state_json: str | None = None,
+        cash_out: Sequence[int] = (),
     ) -> HandRecord:
         """Void a misdealt hand: every chip in the pot goes back to whoever put it in.
+
+        The players in ``cash_out`` (who left during the hand) are then cashed out, as
+        :meth:`leave` does, and ``state_json`` saved, all in the same transaction.
 
         ``refunds`` maps user ids to the chips they had moved into the pot (empty when the
         service moved none: the seats still hold the stacks from the hand's start). A
@@ -328,6 +365,7 @@ class Store(Protocol):
         Raises:
             NoTable: No open table has this id.
             StaleButton: The hand is not the one in progress.
+            NotSeated: A player to cash out has no seat there.
             ValueError: The refunds don't add up to the pot.
         """
         ...

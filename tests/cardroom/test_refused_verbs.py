@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -23,6 +23,7 @@ from tests.cardroom.tables_support import (
     ALICE,
     BOB,
     CAROL,
+    CASH,
     CHANNEL,
     GUILD,
     HOST,
@@ -87,6 +88,13 @@ async def _carol_out(room: Room) -> TableUpdate:
     return await room.service.sit_out(CHANNEL, CAROL)
 
 
+async def _leaver_mid_hand(room: Room) -> TableUpdate:
+    """A cash table's first hand, where a player not to act has left (cashed out after it)."""
+    update = await cash_table(room)
+    await room.service.leave(CHANNEL, _waiting(update))
+    return update
+
+
 async def _sng_open(room: Room) -> TableUpdate:
     """A sit-and-go taking entries, one entered."""
     await room.service.create(GUILD, CHANNEL, HOST, SNG)
@@ -109,13 +117,13 @@ CASES: dict[str, Case] = {
     "join": Case(
         _between_hands,
         lambda room, _: room.service.join(GUILD, CHANNEL, HOST, 500),
-        ("sit", "save_state"),
+        ("sit",),
     ),
     "enter": Case(
         _sng_open, lambda room, _: room.service.join(GUILD, CHANNEL, BOB), ("enter_table",)
     ),
     "leave_between_hands": Case(
-        _between_hands, lambda room, _: room.service.leave(CHANNEL, ALICE), ("leave", "save_state")
+        _between_hands, lambda room, _: room.service.leave(CHANNEL, ALICE), ("leave",)
     ),
     "leave_in_hand": Case(
         _mid_hand, lambda room, u: room.service.leave(CHANNEL, _waiting(u)), ("save_state",)
@@ -126,10 +134,13 @@ CASES: dict[str, Case] = {
     "top_up": Case(
         _between_hands,
         lambda room, _: room.service.top_up(CHANNEL, ALICE, 500),
-        ("top_up", "save_state"),
+        ("top_up",),
     ),
     "sit_out_in_hand": Case(
         _mid_hand, lambda room, u: room.service.sit_out(CHANNEL, _waiting(u)), ("save_sitting_out",)
+    ),
+    "sit_out_when_to_act": Case(
+        _mid_hand, lambda room, u: room.service.sit_out(CHANNEL, _to_act(u)), ("save_progress",)
     ),
     "sit_in": Case(
         _carol_out, lambda room, _: room.service.sit_in(CHANNEL, CAROL), ("save_sitting_out",)
@@ -158,16 +169,15 @@ CASES: dict[str, Case] = {
         lambda room, u: room.service.act(CHANNEL, _to_act(u), u.view.hand_no, Move.FOLD),
         ("settle_hand",),
     ),
-    "misdeal": Case(
-        _mid_hand, lambda room, _: room.service.misdeal(CHANNEL, HOST), ("void_hand", "save_state")
+    "misdeal": Case(_mid_hand, lambda room, _: room.service.misdeal(CHANNEL, HOST), ("void_hand",)),
+    "misdeal_with_a_leaver": Case(
+        _leaver_mid_hand, lambda room, _: room.service.misdeal(CHANNEL, HOST), ("void_hand",)
     ),
-    "close": Case(
-        _mid_hand, lambda room, _: room.service.close(CHANNEL, HOST), ("void_hand", "close_table")
-    ),
+    "close": Case(_mid_hand, lambda room, _: room.service.close(CHANNEL, HOST), ("close_table",)),
     "add_robot": Case(
         _between_hands,
         lambda room, _: room.service.add_robot(GUILD, CHANNEL, HOST, is_admin=True),
-        ("sit", "save_state"),
+        ("sit",),
     ),
     "set_message": Case(
         _mid_hand, lambda room, _: room.service.set_message(CHANNEL, 4242), ("set_message_id",)
@@ -322,3 +332,33 @@ async def test_a_refused_straddle_is_not_posted_in_the_next_hand_bug(room: Room)
     assert record.state_json is not None
     assert json.loads(record.state_json)["blinds"]["straddlers"] == []
     assert ALICE not in room.service.session(CHANNEL).table.straddlers
+
+
+@pytest.mark.parametrize("fail", [False, True], ids=["saved", "refused"])
+async def test_a_time_out_that_sits_a_player_out_is_one_write(store_url: str, fail: bool) -> None:
+    """The flag and the hand's save go in one ``save_progress``; failed, the store's table stays.
+
+    A time-out is an alarm, not a member's verb: nobody is told of the failure, but the
+    session is loaded again and equals the store, the player to act still to act.
+    """
+    room = await open_room(store_url, settings=replace(SETTINGS, max_timeouts=1))
+    try:
+        update = await cash_table(room, config=replace(CASH, time_bank_seconds=0))
+        sleeper = _to_act(update)
+        chips = await room.total()
+        session = room.service.session(CHANNEL)
+        seen = _writes(room, 0 if fail else None)
+        await room.tick(30)
+        _restore_store(room)
+        await room.service.idle()
+        assert seen == ["save_progress"]
+        assert await room.total() == chips
+        record = await room.store.table_in_channel(GUILD, CHANNEL)
+        assert record is not None
+        flag = next(s.is_sitting_out for s in record.seats if s.user_id == sleeper)
+        assert flag is not fail
+        assert (sleeper in session.table.sitting_out) is not fail
+        assert snapshot(session) == await fresh_load(room)
+    finally:
+        _restore_store(room)
+        await room.close()
