@@ -8,10 +8,8 @@ open tournament there, and who may run it.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
-from dataclasses import asdict, dataclass
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Any, Self, cast
 
@@ -22,7 +20,8 @@ from cardroom.errors import NotAllowed, NoTournament, UserFacingError
 from cardroom.models import TournamentStatus
 from cardroom.tournament.payouts import PayoutScheme
 from cardroom.tournament.records import MttRecord
-from cardroom.tournament.structure import Preset, Structure
+from cardroom.tournament.settings import MttSettings
+from cardroom.tournament.structure import Preset
 from cogs.admin import is_admin
 from cogs.buttons import guarded
 from cogs.i18n import DEFAULT_LOCALE, PSEUDO_LOCALE, current, format_message, speaking
@@ -55,64 +54,6 @@ _LOBBY_TEMPLATE = r"holdem:v1:mtt:(?P<action>reg|unreg):(?P<tour>[0-9]{1,20})"
 NO_PINGS = discord.AllowedMentions.none()
 _MAX_NAMES = 60
 """Registered players named in the lobby message; past that, only counted."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class MttSettings:
-    """The options a tournament was created with (kept as its settings JSON)."""
-
-    chips: int = 1500
-    table_size: int = 9
-    levels: Preset = Preset.REGULAR
-    level_minutes: float = 10.0
-    late_levels: int = 0
-    payouts: PayoutScheme = PayoutScheme.TOP10
-    rebuys: bool = False
-    addon: bool = False
-    min_players: int = 2
-
-    def to_json(self) -> str:
-        """The settings as JSON text.
-
-        >>> MttSettings(levels=Preset.TURBO).to_json()[:40]
-        '{"chips": 1500, "table_size": 9, "levels'
-        """
-        data = asdict(self)
-        data["levels"] = self.levels.value
-        data["payouts"] = self.payouts.value
-        return json.dumps(data)
-
-    @classmethod
-    def from_json(cls, raw: str) -> MttSettings:
-        """The settings back from :meth:`to_json` (missing keys take their defaults).
-
-        >>> settings = MttSettings(levels=Preset.DEEP, level_minutes=0.5, rebuys=True)
-        >>> MttSettings.from_json(settings.to_json()) == settings, MttSettings.from_json("")
-        (True, MttSettings(chips=1500, table_size=9, levels=<Preset.REGULAR: 'regular'>, \
-level_minutes=10.0, late_levels=0, payouts=<PayoutScheme.TOP10: 'top10'>, rebuys=False, \
-addon=False, min_players=2))
-        """
-        data: dict[str, Any] = json.loads(raw or "{}")
-        default = cls()
-        return cls(
-            chips=int(data.get("chips", default.chips)),
-            table_size=int(data.get("table_size", default.table_size)),
-            levels=Preset(data.get("levels", default.levels.value)),
-            level_minutes=float(data.get("level_minutes", default.level_minutes)),
-            late_levels=int(data.get("late_levels", default.late_levels)),
-            payouts=PayoutScheme(data.get("payouts", default.payouts.value)),
-            rebuys=bool(data.get("rebuys", default.rebuys)),
-            addon=bool(data.get("addon", default.addon)),
-            min_players=int(data.get("min_players", default.min_players)),
-        )
-
-    def structure(self) -> Structure:
-        """The blind structure these settings make."""
-        return Structure.preset(self.levels, chips=self.chips, level_minutes=self.level_minutes)
-
-    def expected_minutes(self, players: int) -> float:
-        """How long a field of ``players`` is expected to play (the event's length)."""
-        return self.structure().expected_minutes(players=players, chips=self.chips)
 
 
 _CHOICE_KEYS = {

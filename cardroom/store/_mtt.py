@@ -332,8 +332,12 @@ class MultiTableTournaments(StoreCore):
         places: Mapping[int, int],
         prizes: Mapping[int, int],
         end: TournamentStatus | None = None,
+        state_json: str | None = None,
     ) -> MttRecord:
         """Record places decided and pay their prizes from the pool, in one transaction.
+
+        ``state_json`` (the conductor's floor after these places) is saved with them, so a
+        crash never leaves places paid that the floor doesn't know, or the reverse.
 
         Called as places are decided (busts), and at the end: ``end`` FINISHED when the
         winner is known, CANCELLED for a cancellation that pays by the policy. Ending
@@ -348,6 +352,8 @@ class MultiTableTournaments(StoreCore):
         paid = {user: _whole(prize) for user, prize in prizes.items()}
         if end not in (None, TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
             raise ValueError("a tournament ends finished or cancelled")
+        if state_json is not None:
+            _json(state_json, "state_json")
         async with self._write() as db:
             tour = await self._load_mtt(db, tournament_id)
             if tour.status != TournamentStatus.RUNNING:
@@ -373,6 +379,11 @@ class MultiTableTournaments(StoreCore):
                 "UPDATE tournaments SET pool = pool - ? WHERE id = ?",
                 (sum(paid.values()), tournament_id),
             )
+            if state_json is not None:
+                await db.execute(
+                    "UPDATE mtt SET state_json = ? WHERE tournament_id = ?",
+                    (state_json, tournament_id),
+                )
             if end is None:
                 return await self._load_mtt(db, tournament_id)
             done = await self._load_mtt(db, tournament_id)

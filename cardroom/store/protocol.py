@@ -532,8 +532,12 @@ class Store(Protocol):
         places: Mapping[int, int],
         prizes: Mapping[int, int],
         end: TournamentStatus | None = None,
+        state_json: str | None = None,
     ) -> MttRecord:
-        """Record places decided and pay their prizes from the pool; ``end`` closes it."""
+        """Record places decided and pay their prizes from the pool; ``end`` closes it.
+
+        ``state_json``, if given, is the owner's state saved in the same transaction.
+        """
         ...
 
     async def set_season(
