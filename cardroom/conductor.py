@@ -21,6 +21,7 @@ their own hands, and the tables that were free to deal deal again (:meth:`Conduc
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import random
 from collections.abc import Callable, Mapping
@@ -48,22 +49,23 @@ log = logging.getLogger(__name__)
 class TableSide(Protocol):
     """What the conductor asks of the tables' owner (each table is the only writer of its own).
 
-    Tables are numbered from 1; seats from 0. Chips are tournament chips.
+    Tables are numbered from 1 and each plays in a channel (a thread) of its own; seats are
+    numbered from 0. Chips are tournament chips.
     """
 
-    async def open_table(self, number: int, seats: Mapping[int, tuple[int, int]]) -> None:
-        """Open table ``number`` with ``seats`` (seat -> (player, chips)); it deals on ``deal``."""
+    async def open_table(self, number: int, seats: Mapping[int, tuple[int, int]]) -> int:
+        """Open table ``number`` with ``seats`` (seat -> (player, chips)), held; its channel."""
 
-    async def seat(self, number: int, seat: int, player: int, chips: int) -> None:
-        """Seat ``player`` with ``chips`` at a seat of a table (dealt in from its next hand)."""
+    async def move(self, from_channel: int, to_channel: int, seat: int, player: int) -> None:
+        """Move a player with their chips between two tables, both between hands for them."""
 
-    async def unseat(self, number: int, player: int) -> None:
-        """Take ``player`` off a table between its hands (busted or moved: chips go with them)."""
+    async def unseat(self, channel: int, player: int) -> None:
+        """Take ``player`` off a table between its hands (out of chips, or the end)."""
 
-    async def close_table(self, number: int) -> None:
+    async def close_table(self, channel: int) -> None:
         """Close a table that has no player left (broken, or the tournament is over)."""
 
-    async def deal(self, number: int, blinds: BlindLevel) -> None:
+    async def deal(self, channel: int, blinds: BlindLevel) -> None:
         """Let a held table deal its next hand, at these blinds and ante."""
 
 
@@ -114,6 +116,7 @@ class Conductor:
         now: Callable[[], float],
         rng: random.Random,
         today: Callable[[], date] = _today,
+        channels: Mapping[int, int] | None = None,
     ) -> None:
         """Conduct ``record``'s tournament from ``floor`` and ``clock`` (use start or restore)."""
         self._store = store
@@ -132,6 +135,8 @@ class Conductor:
         self.results: tuple[Result, ...] = ()
         """Every place, first to last, once the tournament is over."""
         self._paid: dict[int, int] = {e.user_id: e.prize or 0 for e in record.entries}
+        self.channels: dict[int, int] = dict(channels or {})
+        """Each table's channel (thread), by table number; kept with the floor."""
 
     @property
     def tournament_id(self) -> int:
@@ -178,11 +183,11 @@ class Conductor:
             rng=rng,
             today=today,
         )
-        await conductor._bank()
         for table in floor.tables:
             seats = {seat: (player, settings.chips) for seat, player in table.seats.items()}
-            await tables.open_table(table.number, seats)
+            conductor.channels[table.number] = await tables.open_table(table.number, seats)
         async with conductor._lock:
+            await conductor._bank()
             await conductor._deal(boundary.deal)
         log.info("Tournament %s started on %s tables", tournament_id, len(floor.tables))
         return conductor
@@ -209,16 +214,32 @@ class Conductor:
         if record.status is not TournamentStatus.RUNNING or record.state_json is None:
             raise ValueError("Only a running tournament with a saved floor is restored.")
         clock = ClockState.from_store(record.clock_ms, paused=record.clock_paused, now=now())
+        try:
+            state = json.loads(record.state_json)
+            floor = Floor.from_json(state["floor"])
+            channels = {int(n): int(c) for n, c in state["channels"].items()}
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"not a conductor's state: {error}") from error
         return cls(
             store=store,
             record=record,
-            floor=Floor.from_json(record.state_json),
+            floor=floor,
             clock=clock,
             tables=tables,
             now=now,
             rng=rng,
             today=today,
+            channels=channels,
         )
+
+    def state_json(self) -> str:
+        """What the store keeps between boundaries: the floor and the tables' channels."""
+        channels = {str(n): c for n, c in sorted(self.channels.items())}
+        return json.dumps({"floor": self.floor.to_json(), "channels": channels})
+
+    def number_of(self, channel: int) -> int | None:
+        """The number of the table playing in ``channel``, if one does."""
+        return next((n for n, c in self.channels.items() if c == channel), None)
 
     def pending(self) -> tuple[int, ...]:
         """Tables free to deal now by the floor: between hands, two players, not waiting.
@@ -290,16 +311,19 @@ class Conductor:
             else:
                 await self._bank()
             for player in sorted(p for p, chips in stacks.items() if chips == 0):
-                await self._tables.unseat(number, player)
+                await self._tables.unseat(self.channels[number], player)
             for move in boundary.moves:
-                if move.from_table is not None:
-                    await self._tables.unseat(move.from_table, move.player)
-                await self._tables.seat(
-                    move.to_table, move.seat, move.player, self.floor.chips[move.player]
+                if move.from_table is None:  # late entries are not taken yet
+                    raise ValueError("a move comes from a table")
+                await self._tables.move(
+                    self.channels[move.from_table],
+                    self.channels[move.to_table],
+                    move.seat,
+                    move.player,
                 )
             for broken in boundary.broken:
                 self._released.discard(broken)
-                await self._tables.close_table(broken)
+                await self._tables.close_table(self.channels[broken])
             if boundary.winner is not None:
                 await self._end()
             else:
@@ -355,7 +379,7 @@ class Conductor:
             places=places,
             prizes=dict(boundary.prizes),
             end=end,
-            state_json=self.floor.to_json(),
+            state_json=self.state_json(),
         )
         self._paid.update(boundary.prizes)
         if end is None:
@@ -367,7 +391,7 @@ class Conductor:
             return
         clock_ms, paused = self._clock.stored(self._now())
         await self._store.save_mtt_clock(
-            self.tournament_id, clock_ms=clock_ms, paused=paused, state_json=self.floor.to_json()
+            self.tournament_id, clock_ms=clock_ms, paused=paused, state_json=self.state_json()
         )
 
     async def _deal(self, numbers: tuple[int, ...]) -> None:
@@ -381,7 +405,7 @@ class Conductor:
             if self.floor.table(number).count < 2:
                 continue
             self._released.add(number)
-            await self._tables.deal(number, at.blinds)
+            await self._tables.deal(self.channels[number], at.blinds)
 
     async def _end(self) -> None:
         """The winner is known: the results, the season's points, the tables closed."""
@@ -394,8 +418,8 @@ class Conductor:
         """Close every table still open (the winner's, or all of them on a cancel)."""
         for table in self.floor.tables:
             for player in sorted(table.seats.values()):
-                await self._tables.unseat(table.number, player)
-            await self._tables.close_table(table.number)
+                await self._tables.unseat(self.channels[table.number], player)
+            await self._tables.close_table(self.channels[table.number])
         self._released.clear()
 
     async def _score(self) -> None:

@@ -782,3 +782,6 @@ choice-top-ten-percent = първите 10 %
 choice-top-fifteen-percent = първите 15 %
 choice-top-twenty-percent = първите 20 %
 choice-winner-takes-all = победителят взема всичко
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Турнирната маса се затваря, когато турнирът я разпусне.

@@ -818,3 +818,6 @@ choice-top-ten-percent = nejlepších 10 %
 choice-top-fifteen-percent = nejlepších 15 %
 choice-top-twenty-percent = nejlepších 20 %
 choice-winner-takes-all = vítěz bere vše
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Turnajový stůl se zavře, až ho turnaj rozpustí.

@@ -773,3 +773,6 @@ choice-top-ten-percent = bedste 10 %
 choice-top-fifteen-percent = bedste 15 %
 choice-top-twenty-percent = bedste 20 %
 choice-winner-takes-all = vinderen tager alt
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Et turneringsbord lukkes, når turneringen bryder det op.

@@ -781,3 +781,6 @@ choice-top-ten-percent = top-ten-percent
 choice-top-fifteen-percent = top-fifteen-percent
 choice-top-twenty-percent = top-twenty-percent
 choice-winner-takes-all = winner-takes-all
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = A tournament table closes when the tournament breaks it.

@@ -773,3 +773,6 @@ choice-top-ten-percent = beste 10 %
 choice-top-fifteen-percent = beste 15 %
 choice-top-twenty-percent = beste 20 %
 choice-winner-takes-all = winnaar krijgt alles
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Een toernooitafel sluit wanneer het toernooi hem opheft.

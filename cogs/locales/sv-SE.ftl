@@ -770,3 +770,6 @@ choice-top-ten-percent = bästa 10 %
 choice-top-fifteen-percent = bästa 15 %
 choice-top-twenty-percent = bästa 20 %
 choice-winner-takes-all = vinnaren tar allt
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Ett turneringsbord stängs när turneringen bryter upp det.

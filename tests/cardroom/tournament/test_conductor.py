@@ -29,6 +29,7 @@ from holdem.schedule import BlindLevel
 from tests.cardroom.store_support import GUILD, Reopen, assert_conserved
 
 LOBBY = 555
+THREADS = 7000
 HOST = 100
 TODAY = date(2026, 12, 2)
 
@@ -59,63 +60,71 @@ class PlayedTables:
         self.hands: dict[int, tuple[dict[int, int], set[int]]] = {}
         self.dealt_at: list[BlindLevel] = []
 
-    async def open_table(self, number: int, seats: Mapping[int, tuple[int, int]]) -> None:
-        assert number not in self.open
-        assert number not in self.closed
-        self.open.add(number)
-        self.seats[number] = {seat: player for seat, (player, _) in seats.items()}
+    async def open_table(self, number: int, seats: Mapping[int, tuple[int, int]]) -> int:
+        channel = THREADS + number
+        assert channel not in self.open
+        assert channel not in self.closed
+        self.open.add(channel)
+        self.seats[channel] = {seat: player for seat, (player, _) in seats.items()}
         self.chips.update(dict(seats.values()))
+        return channel
 
-    async def seat(self, number: int, seat: int, player: int, chips: int) -> None:
-        assert number in self.open
-        assert seat not in self.seats[number]
-        assert all(player not in s.values() for s in self.seats.values()), "one seat each"
-        assert self.chips[player] == chips, "a moved player keeps their chips"
-        self.seats[number][seat] = player
+    async def move(self, from_channel: int, to_channel: int, seat: int, player: int) -> None:
+        assert from_channel not in self.hands, "a table gives players between its hands"
+        assert to_channel in self.open
+        assert seat not in self.seats[to_channel]
+        seats = self.seats[from_channel]
+        (old,) = [s for s, p in seats.items() if p == player]
+        del seats[old]
+        self.seats[to_channel][seat] = player
 
-    async def unseat(self, number: int, player: int) -> None:
-        assert number not in self.hands, "players leave a table between its hands"
-        seats = self.seats[number]
+    async def unseat(self, channel: int, player: int) -> None:
+        assert channel not in self.hands, "players leave a table between its hands"
+        seats = self.seats[channel]
         (seat,) = [s for s, p in seats.items() if p == player]
         del seats[seat]
         if self.chips[player] == 0:
             del self.chips[player]
 
-    async def close_table(self, number: int) -> None:
-        assert not self.seats[number], "a table closes empty"
-        self.open.discard(number)
-        self.closed.add(number)
-        self.told.pop(number, None)
+    async def close_table(self, channel: int) -> None:
+        assert not self.seats[channel], "a table closes empty"
+        self.open.discard(channel)
+        self.closed.add(channel)
+        self.told.pop(channel, None)
 
-    async def deal(self, number: int, blinds: BlindLevel) -> None:
-        assert number in self.open
-        assert number not in self.hands
-        self.told[number] = blinds
+    async def deal(self, channel: int, blinds: BlindLevel) -> None:
+        assert channel in self.open
+        assert channel not in self.hands
+        self.told[channel] = blinds
 
     async def step(self, conductor: Conductor) -> None:
         """Start a hand at a table told to deal, or end a hand in progress."""
         if self.told and (not self.hands or self.rng.random() < 0.5):
-            number = self.rng.choice(sorted(self.told))
-            self.dealt_at.append(self.told.pop(number))
+            channel = self.rng.choice(sorted(self.told))
+            self.dealt_at.append(self.told.pop(channel))
+            number = conductor.number_of(channel)
+            assert number is not None
             table = conductor.floor.table(number)
-            assert table.seats == self.seats[number]
+            assert table.seats == self.seats[channel]
             deal = upcoming(table)
             assert deal is not None
             await conductor.hand_started(
                 number, button=deal.button, small_blind=deal.small_blind, big_blind=deal.big_blind
             )
-            start = {p: self.chips[p] for p in self.seats[number].values()}
-            self.hands[number] = (start, {table.seats[s] for s in deal.seats})
+            start = {p: self.chips[p] for p in self.seats[channel].values()}
+            self.hands[channel] = (start, {table.seats[s] for s in deal.seats})
             return
         assert self.hands, "some table is told to deal or is dealing"
-        number = self.rng.choice(sorted(self.hands))
-        start, dealt = self.hands.pop(number)
+        channel = self.rng.choice(sorted(self.hands))
+        start, dealt = self.hands.pop(channel)
+        number = conductor.number_of(channel)
+        assert number is not None
         winner = self.rng.choice(sorted(dealt))
         for player in sorted(dealt - {winner}):
             lost = self.chips[player] if self.rng.random() < self.allin else self.chips[player] // 3
             self.chips[player] -= lost
             self.chips[winner] += lost
-        seated = self.seats[number].values()
+        seated = self.seats[channel].values()
         stacks = {p: self.chips[p] for p in seated}
         start = {p: start.get(p, self.chips[p]) for p in seated}
         await conductor.hand_done(number, start_stacks=start, stacks=stacks)
@@ -126,9 +135,9 @@ class PlayedTables:
         assert sum(self.chips.values()) == total
         if conductor.over:
             return
-        assert self.open == {t.number for t in floor.tables}
+        assert self.open == {conductor.channels[t.number] for t in floor.tables}
         for table in floor.tables:
-            assert self.seats[table.number] == dict(table.seats)
+            assert self.seats[conductor.channels[table.number]] == dict(table.seats)
         if not floor.playing and not floor.waiting and len(floor.tables) > 1:
             assert balanced(floor.tables)
 
@@ -180,7 +189,7 @@ async def test_twenty_players_play_to_one_winner_paid_by_the_table(store: Store)
         store, tour_id, tables=tables, now=now, rng=rng, today=lambda: TODAY
     )
     assert sorted(len(s) for s in tables.seats.values()) == [5, 5, 5, 5]
-    assert sorted(tables.told) == [1, 2, 3, 4]
+    assert sorted(tables.told) == [THREADS + n for n in (1, 2, 3, 4)]
     await _play_to_the_end(conductor, tables, now, 20 * 1000)
     done = await store.mtt(tour_id)
     assert (done.status, done.pool) == (TournamentStatus.FINISHED, 0)
@@ -197,7 +206,7 @@ async def test_twenty_players_play_to_one_winner_paid_by_the_table(store: Store)
         assert await store.balance(GUILD, entry.user_id) == 1000 - 100 + (entry.prize or 0)
     await assert_conserved(store, 20 * 1000)
     assert sum(r.prize for r in conductor.results) == 2000
-    assert tables.closed == {1, 2, 3, 4}
+    assert tables.closed == {THREADS + n for n in (1, 2, 3, 4)}
     assert not tables.open
     # the level clock moved on, and later hands were dealt at its higher blinds
     assert tables.dealt_at[0].big_blind < tables.dealt_at[-1].big_blind
@@ -228,7 +237,8 @@ async def test_the_bubble_is_played_hand_for_hand(store: Store) -> None:
         if on_bubble and conductor.floor.round_tables and not before and tables.told:
             rounds.append(tuple(sorted(tables.told)))
         if conductor.floor.round_tables:  # no table deals outside the round
-            assert set(tables.told) <= conductor.floor.round_tables
+            told = {conductor.number_of(c) for c in tables.told}
+            assert told <= conductor.floor.round_tables
         tables.check(conductor, 16 * 1000)
     assert conductor.over
     done = await store.mtt(tour_id)
@@ -256,7 +266,7 @@ async def test_a_restart_goes_on_from_the_last_boundary(store: Store, reopen: Re
         assert restored.floor == conductor.floor
         assert abs(restored.position().seconds_left - run.seconds_left) < 1.5
         await restored.resume_tables()
-        assert set(tables.told) == set(restored.pending())
+        assert {restored.number_of(c) for c in tables.told} == set(restored.pending())
         await _play_to_the_end(restored, tables, now, 12 * 1000)
         done = await again.mtt(tour_id)
         assert (done.status, done.pool) == (TournamentStatus.FINISHED, 0)
@@ -277,13 +287,13 @@ async def test_levels_apply_from_the_next_deal_and_breaks_hold_the_tables(store:
     structure = conductor.settings.structure()
     assert structure.break_after(2)
     assert not structure.break_after(1)
-    assert tables.told[1] == structure.level(1)
+    assert tables.told[THREADS + 1] == structure.level(1)
     await _one_hand_in_play(conductor, tables)
     now.at += 1801  # level 2 starts during the hand: it applies from the next deal
     assert conductor.position().level == 2
     while 1 in conductor.floor.playing:
         await tables.step(conductor)
-    assert tables.told[1] == structure.level(2)
+    assert tables.told[THREADS + 1] == structure.level(2)
     # the clock pauses, and the time left stays
     await conductor.pause()
     left = conductor.position().seconds_left
@@ -298,12 +308,12 @@ async def test_levels_apply_from_the_next_deal_and_breaks_hold_the_tables(store:
     assert conductor.position().on_break
     while 1 in conductor.floor.playing:
         await tables.step(conductor)
-    assert 1 not in tables.told
+    assert THREADS + 1 not in tables.told
     await conductor.tick()
-    assert 1 not in tables.told  # still the break
+    assert THREADS + 1 not in tables.told  # still the break
     now.at += conductor.position().seconds_left + 1
     await conductor.tick()
-    assert tables.told[1] == structure.level(3)
+    assert tables.told[THREADS + 1] == structure.level(3)
 
 
 async def test_a_cancel_while_running_splits_the_pool_by_the_policy(store: Store) -> None:
