@@ -57,7 +57,15 @@ from cardroom.views import (
 )
 from holdem.schedule import BlindLevel
 
-__all__ = ["HandExport", "HandSummary", "Room", "TableListener", "TableService", "TableSettings"]
+__all__ = [
+    "Conducted",
+    "HandExport",
+    "HandSummary",
+    "Room",
+    "TableListener",
+    "TableService",
+    "TableSettings",
+]
 
 log = logging.getLogger(__name__)
 
@@ -203,6 +211,10 @@ class Room:
                 await listener(update)
         except Exception:
             log.exception("The listener failed on an update of channel %s", update.view.channel_id)
+
+    async def announce(self, update: TableUpdate) -> None:
+        """Show an update that no interaction caused (a tournament moved a player, say)."""
+        await self._notify(update)
 
     def set_conductors(self, conductors: Callable[[int, int], Conducted | None] | None) -> None:
         """Install who conducts tournament tables restored here (before :meth:`restore`)."""
