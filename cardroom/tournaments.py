@@ -179,7 +179,8 @@ class Tournaments:
         self._room = room
         self._now = now
         self._rng_factory = rng_factory
-        self._ended = ended
+        self.ended = ended
+        """Told once a tournament is over (the bot posts the results)."""
         self._running: dict[int, _Running] = {}
         room.set_conductors(self._ears)
 
@@ -267,8 +268,13 @@ class Tournaments:
                 finally:
                     running.queue.task_done()
             self._running.pop(conductor.tournament_id, None)
-            if self._ended is not None:
-                await self._ended(conductor)
+            if self.ended is not None:
+                try:
+                    await self.ended(conductor)
+                except Exception:
+                    log.exception(
+                        "Tournament %s: its end could not be shown", conductor.tournament_id
+                    )
 
         running.task = asyncio.create_task(work(), name=f"mtt-{running.record.id}")
 

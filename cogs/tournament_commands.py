@@ -35,6 +35,7 @@ from cogs.tournament_lobby import (
     minutes_text,
     open_here,
 )
+from cogs.tournament_tables import start_tournament
 
 __all__ = ["TournamentGroup", "season"]
 
@@ -52,6 +53,10 @@ class TournamentGroup(app_commands.Group):
             name="tournament", description=text("cmd.poker.tournament"), guild_only=True
         )
         self.bot = bot
+
+    async def refresh(self, tour: MttRecord) -> None:
+        """Redraw the lobby message (a tournament's end, from outside a command)."""
+        await self._refresh(tour)
 
     async def _refresh(self, tour: MttRecord) -> None:
         """Redraw the lobby message after a command changed the tournament."""
@@ -261,10 +266,16 @@ class TournamentGroup(app_commands.Group):
                 n=len(tour.entries),
                 m=settings.min_players,
             )
-        raise NotAllowed(
-            "The tournament's tables can't run yet; registration stays open.",
-            code="tournament.tables_pending",
-        )
+        if interaction.guild is None:
+            raise NotAllowed("Start a tournament in its server.", code="tournament.host_only")
+        await interaction.response.defer()  # opening the threads takes a moment
+        conductor = await start_tournament(self.bot, interaction.guild, tour)
+        await self._refresh(await self.bot.store.mtt(tour.id))
+        with speaking(await self.bot.desk.server_language(tour.guild_id)):
+            line = format_message(
+                "mtt.started", {"name": tour.name, "tables": len(conductor.channels)}
+            )
+        await respond(interaction, line)
 
     @app_commands.command(name="cancel", description=text("cmd.poker.tournament.cancel"))
     async def cancel(self, interaction: Interaction) -> None:

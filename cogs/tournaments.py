@@ -30,6 +30,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cardroom.conductor import Conductor
 from cardroom.errors import NoTournament
 from cardroom.models import TournamentStatus
 from cardroom.tournament.records import MttRecord
@@ -48,6 +49,7 @@ from cogs.tournament_lobby import (
     day_stamp,
     points_text,
 )
+from cogs.tournament_tables import tournament_over
 
 __all__ = ["WATCH_SECONDS", "TournamentCog", "setup", "short_at_start"]
 
@@ -94,6 +96,7 @@ class TournamentCog(commands.Cog):
         await self.bot.wait_until_ready()
         while not self.bot.is_closed():
             try:
+                await self.bot.tournaments.tick()  # breaks and pauses end; clocks banked
                 await self.check_starts()
                 await self.check_seasons()
             except Exception:  # the next look tries again
@@ -175,7 +178,13 @@ class TournamentCog(commands.Cog):
         poker.add_command(self.group)
         poker.add_command(season)
         self.bot.add_dynamic_items(LobbyButton)
+        self.bot.tournaments.ended = self._over
         self._watcher = asyncio.create_task(self._watch(), name="holdem-mtt-starts")
+
+    async def _over(self, conductor: Conductor) -> None:
+        """A tournament ended here: its results, its event, its lobby."""
+        await tournament_over(self.bot, conductor)
+        await self.group.refresh(await self.bot.store.mtt(conductor.tournament_id))
 
     async def cog_unload(self) -> None:
         """Take the group and the buttons away again."""

@@ -785,3 +785,7 @@ choice-winner-takes-all = победителят взема всичко
 
 ## Running multi-table tournaments (the conductor and its tables)
 mtt-table_conducted = Турнирната маса се затваря, когато турнирът я разпусне.
+mtt-table_thread = { $name } · маса { $number }
+mtt-started = { $name } започна на { $tables } маси: намерете мястото си в нишките по-долу. Успех!
+mtt-results-title = Резултати от { $name }
+mtt-results-line = { $place } { $player } · { $prize }

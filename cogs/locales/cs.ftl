@@ -821,3 +821,7 @@ choice-winner-takes-all = vítěz bere vše
 
 ## Running multi-table tournaments (the conductor and its tables)
 mtt-table_conducted = Turnajový stůl se zavře, až ho turnaj rozpustí.
+mtt-table_thread = { $name } · stůl { $number }
+mtt-started = { $name } začal u { $tables } stolů: své místo najdete ve vláknech níže. Hodně štěstí!
+mtt-results-title = Výsledky turnaje { $name }
+mtt-results-line = { $place } { $player } · { $prize }

@@ -776,3 +776,7 @@ choice-winner-takes-all = vinderen tager alt
 
 ## Running multi-table tournaments (the conductor and its tables)
 mtt-table_conducted = Et turneringsbord lukkes, når turneringen bryder det op.
+mtt-table_thread = { $name } · bord { $number }
+mtt-started = { $name } er begyndt ved { $tables } borde: find din plads i trådene nedenfor. Held og lykke!
+mtt-results-title = Resultater for { $name }
+mtt-results-line = { $place } { $player } · { $prize }

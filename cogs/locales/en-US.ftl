@@ -784,3 +784,7 @@ choice-winner-takes-all = winner-takes-all
 
 ## Running multi-table tournaments (the conductor and its tables)
 mtt-table_conducted = A tournament table closes when the tournament breaks it.
+mtt-table_thread = { $name } · table { $number }
+mtt-started = { $name } has started on { $tables } tables: find your seat in the threads below. Good luck!
+mtt-results-title = Results of { $name }
+mtt-results-line = { $place } { $player } · { $prize }

@@ -776,3 +776,7 @@ choice-winner-takes-all = winnaar krijgt alles
 
 ## Running multi-table tournaments (the conductor and its tables)
 mtt-table_conducted = Een toernooitafel sluit wanneer het toernooi hem opheft.
+mtt-table_thread = { $name } · tafel { $number }
+mtt-started = { $name } is begonnen aan { $tables } tafels: je plaats staat in de threads hieronder. Veel succes!
+mtt-results-title = Uitslag van { $name }
+mtt-results-line = { $place } { $player } · { $prize }

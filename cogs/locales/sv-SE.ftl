@@ -773,3 +773,7 @@ choice-winner-takes-all = vinnaren tar allt
 
 ## Running multi-table tournaments (the conductor and its tables)
 mtt-table_conducted = Ett turneringsbord stängs när turneringen bryter upp det.
+mtt-table_thread = { $name } · bord { $number }
+mtt-started = { $name } har börjat på { $tables } bord: hitta din plats i trådarna nedan. Lycka till!
+mtt-results-title = Resultat för { $name }
+mtt-results-line = { $place } { $player } · { $prize }
