@@ -35,7 +35,7 @@ from cogs.tournament_lobby import (
     minutes_text,
     open_here,
 )
-from cogs.tournament_tables import start_tournament
+from cogs.tournament_tables import running_lines, start_tournament
 
 __all__ = ["TournamentGroup", "season"]
 
@@ -80,6 +80,8 @@ class TournamentGroup(app_commands.Group):
             event = await guild.fetch_scheduled_event(tour.event_id)
             if event.status is discord.EventStatus.scheduled:
                 await event.cancel()
+            elif event.status is discord.EventStatus.active:
+                await event.end()  # a started event can only end
         except discord.HTTPException as error:
             log.warning("Could not cancel the event of tournament %s: %s", tour.id, error)
 
@@ -222,6 +224,11 @@ class TournamentGroup(app_commands.Group):
     async def status(self, interaction: Interaction) -> None:
         """Where the tournament stands: players, pool, start, and the prizes as they stand."""
         tour = await open_here(self.bot, interaction)
+        conductor = self.bot.tournaments.conductor(tour.id)
+        if conductor is not None:
+            lines = running_lines(conductor, interaction.user.id)
+            await respond(interaction, "\n".join(lines), ephemeral=True)
+            return
         settings = MttSettings.from_json(tour.settings_json)
         count = len(tour.entries)
         prizes = payouts(settings.payouts, entrants=count, pool=tour.pool)
@@ -282,11 +289,17 @@ class TournamentGroup(app_commands.Group):
         """Cancel before the start (host or admin): every entry is refunded, the event too."""
         tour = await open_here(self.bot, interaction)
         host_only(interaction, tour)
-        tour = await self.bot.store.cancel_mtt(tour.id)
+        running = self.bot.tournaments.conductor(tour.id) is not None
+        if running:  # the pool is shared by the policy among the players still in
+            await self.bot.tournaments.cancel(tour.id)
+            tour = await self.bot.store.mtt(tour.id)
+        else:
+            tour = await self.bot.store.cancel_mtt(tour.id)
         if interaction.guild is not None:
             await self.after_cancel(interaction.guild, tour)
         with speaking(await self.bot.desk.server_language(tour.guild_id)):
-            line = format_message("mtt.cancelled", {"name": tour.name})
+            key = "mtt.cancelled_running" if running else "mtt.cancelled"
+            line = format_message(key, {"name": tour.name})
         await respond(interaction, line)
 
 

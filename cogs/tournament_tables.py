@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Literal
 import discord
 
 from cardroom.conductor import Conductor
-from cardroom.tournament.finish import ordinal_places
 from cardroom.tournament.records import MttRecord
 from cogs.i18n import format_message, speaking
 from cogs.odds import mention
@@ -24,7 +23,7 @@ from cogs.tournament_lobby import NO_PINGS
 if TYPE_CHECKING:
     from bot import HoldemBot
 
-__all__ = ["results_lines", "start_tournament", "tournament_over"]
+__all__ = ["results_lines", "running_lines", "start_tournament", "tournament_over"]
 
 log = logging.getLogger(__name__)
 
@@ -74,15 +73,53 @@ async def _move_event(guild: discord.Guild, tour: MttRecord, *, started: bool) -
         log.warning("Could not move the event of tournament %s: %s", tour.id, error)
 
 
-def results_lines(conductor: Conductor, *, english: bool) -> list[str]:
-    """The results post's lines in the language of the moment: every place, with its prize."""
+def running_lines(conductor: Conductor, user_id: int) -> list[str]:
+    """``/poker tournament status`` while it runs: level, blinds, clock, field, prizes, table."""
+    now = conductor.standing()
+    at = now.at
+    blinds = at.blinds
+    lines = [
+        format_message("mtt.lobby.title", {"name": conductor.record.name}),
+        format_message(
+            "mtt.running.level",
+            {
+                "level": at.level,
+                "small": blinds.small_blind,
+                "big": blinds.big_blind,
+                "ante": blinds.ante,
+                "minutes": int(at.seconds_left // 60),
+                "seconds": int(at.seconds_left % 60),
+            },
+        ),
+        format_message(
+            "mtt.running.players",
+            {"left": now.players_left, "entrants": now.entrants, "average": now.average_stack},
+        ),
+        format_message(
+            "mtt.running.prizes",
+            {"prizes": " / ".join(format_message("mtt.chips", {"n": p}) for p in now.prizes)},
+        ),
+    ]
+    if at.on_break:
+        lines.append(format_message("mtt.running.break", {}))
+    number = conductor.floor.table_of(user_id)
+    if number is not None:
+        channel = conductor.channels.get(number)
+        lines.append(format_message("mtt.running.your_table", {"table": f"<#{channel}>"}))
+    return lines
+
+
+def results_lines(conductor: Conductor) -> list[str]:
+    """The results post's lines in the language of the moment: every place, with its prize.
+
+    A shared place shows its best place (the catalogues write the ordinals: "1st", "2nd").
+    """
     lines = [format_message("mtt.results.title", {"name": conductor.record.name})]
     for result in conductor.results:
-        place = ordinal_places(result.best) if english else f"{result.best}."
         lines.append(
             format_message(
                 "mtt.results.line",
-                {"place": place, "player": mention(result.player), "prize": result.prize},
+                {"place": result.best, "player": mention(result.player), "prize": result.prize},
             )
         )
     return lines
@@ -98,7 +135,7 @@ async def tournament_over(bot: HoldemBot, conductor: Conductor) -> None:
     if not conductor.results:
         return  # a cancel: the command that cancelled it answers
     with speaking(language):
-        lines = results_lines(conductor, english=language.startswith("en"))
+        lines = results_lines(conductor)
     channel = bot.get_partial_messageable(tour.channel_id, guild_id=tour.guild_id)
     text = ""
     for line in lines:  # Discord's 2,000 characters a message
