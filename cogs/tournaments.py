@@ -49,7 +49,7 @@ from cogs.tournament_lobby import (
     day_stamp,
     points_text,
 )
-from cogs.tournament_tables import tournament_over
+from cogs.tournament_tables import start_tournament, tournament_over
 
 __all__ = ["WATCH_SECONDS", "TournamentCog", "setup", "short_at_start"]
 
@@ -73,6 +73,21 @@ def short_at_start(tour: MttRecord, now: datetime) -> bool:
         return False
     settings = MttSettings.from_json(tour.settings_json)
     return now >= tour.starts_at and len(tour.entries) < settings.min_players
+
+
+def due_to_start(tour: MttRecord, now: datetime) -> bool:
+    """Whether a scheduled tournament reached its start time while registering.
+
+    >>> from datetime import UTC
+    >>> start = datetime(2026, 12, 4, 20, tzinfo=UTC)
+    >>> tour = MttRecord(1, 1, 1, None, 1, "F", 0, 0, TournamentStatus.REGISTERING,
+    ...                  "{}", None, start, None, None, 0, False, None, start, ())
+    >>> due_to_start(tour, start - timedelta(seconds=1)), due_to_start(tour, start)
+    (False, True)
+    """
+    if tour.status is not TournamentStatus.REGISTERING or tour.starts_at is None:
+        return False
+    return now >= tour.starts_at
 
 
 WATCH_SECONDS = 15.0
@@ -152,8 +167,13 @@ class TournamentCog(commands.Cog):
         now = discord.utils.utcnow()
         for tour in await self.bot.store.open_mtts():
             guild = self.bot.get_guild(tour.guild_id)
-            if guild is None or not short_at_start(tour, now):
-                continue  # another process's server, or not due
+            if guild is None:
+                continue  # another process's server
+            if due_to_start(tour, now) and not short_at_start(tour, now):
+                await self._start_on_time(guild, tour)
+                continue
+            if not short_at_start(tour, now):
+                continue  # not due
             try:
                 cancelled = await self.bot.store.cancel_mtt(tour.id)
             except NoTournament:
@@ -169,6 +189,24 @@ class TournamentCog(commands.Cog):
                 await channel.send(line)
             except discord.HTTPException as error:
                 log.warning("Could not announce the cancel of tournament %s: %s", tour.id, error)
+
+    async def _start_on_time(self, guild: discord.Guild, tour: MttRecord) -> None:
+        """Start a scheduled tournament whose time came with enough players, and say so."""
+        try:
+            conductor = await start_tournament(self.bot, guild, tour)
+        except (NoTournament, discord.HTTPException) as error:
+            log.warning("Could not start tournament %s on time: %s", tour.id, error)
+            return
+        await self.group.refresh(await self.bot.store.mtt(tour.id))
+        with speaking(await self.bot.desk.server_language(tour.guild_id)):
+            line = format_message(
+                "mtt.started", {"name": tour.name, "tables": len(conductor.channels)}
+            )
+        channel = self.bot.get_partial_messageable(tour.channel_id, guild_id=tour.guild_id)
+        try:
+            await channel.send(line)
+        except discord.HTTPException as error:
+            log.warning("Could not announce the start of tournament %s: %s", tour.id, error)
 
     async def cog_load(self) -> None:
         """Attach the group to ``/poker`` (the poker cog loads first) and the buttons."""
