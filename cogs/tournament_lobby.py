@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Self, cast
 import discord
 from babel.numbers import format_decimal
 
+from cardroom.conductor import Conductor
 from cardroom.errors import NotAllowed, NoTournament, UserFacingError
 from cardroom.models import TournamentStatus
 from cardroom.tournament.payouts import PayoutScheme
@@ -44,6 +45,7 @@ __all__ = [
     "minutes_text",
     "open_here",
     "points_text",
+    "standing_lines",
 ]
 
 log = logging.getLogger(__name__)
@@ -188,12 +190,52 @@ class LobbyButton(
         await guarded(interaction, work)
 
 
+def standing_lines(conductor: Conductor) -> list[str]:
+    """A running tournament in the language of the moment: level, field, payouts, leaders."""
+    now = conductor.standing()
+    at, blinds = now.at, now.at.blinds
+    lines = [
+        format_message(
+            "mtt.running.level",
+            {
+                "level": at.level,
+                "small": blinds.small_blind,
+                "big": blinds.big_blind,
+                "ante": blinds.ante,
+                "minutes": int(at.seconds_left // 60),
+                "seconds": int(at.seconds_left % 60),
+            },
+        ),
+        format_message(
+            "mtt.running.players",
+            {"left": now.players_left, "entrants": now.entrants, "average": now.average_stack},
+        ),
+        format_message(
+            "mtt.running.prizes",
+            {"prizes": " / ".join(format_message("mtt.chips", {"n": p}) for p in now.prizes)},
+        ),
+    ]
+    if now.leaders:
+        leaders = ", ".join(f"{mention(player)} {chips:,}" for player, chips in now.leaders)
+        lines.append(format_message("mtt.running.leaders", {"leaders": leaders}))
+    if at.on_break:
+        lines.append(format_message("mtt.running.break", {}))
+    return lines
+
+
 async def lobby_message(bot: HoldemBot, tour: MttRecord) -> tuple[str, discord.ui.View]:
-    """The lobby message's text and buttons, in the server's language."""
+    """The lobby message's text and buttons, in the server's language.
+
+    While the tournament runs here: its standing too (level, blinds, players left, average
+    stack, payouts, chip leaders).
+    """
     settings = MttSettings.from_json(tour.settings_json)
     view = discord.ui.View(timeout=None)
+    conductor = bot.tournaments.conductor(tour.id)
     with speaking(await bot.desk.server_language(tour.guild_id)):
         content = lobby_text(tour, settings)
+        if conductor is not None and not conductor.over:
+            content = "\n".join([content, *standing_lines(conductor)])
         if tour.status is TournamentStatus.REGISTERING:
             view.add_item(LobbyButton("reg", tour.id, label=text("mtt.button.register")))
             view.add_item(LobbyButton("unreg", tour.id, label=text("mtt.button.unregister")))

@@ -18,7 +18,7 @@ from cardroom.conductor import Conductor
 from cardroom.tournament.records import MttRecord
 from cogs.i18n import format_message, speaking
 from cogs.odds import mention
-from cogs.tournament_lobby import NO_PINGS
+from cogs.tournament_lobby import NO_PINGS, standing_lines
 
 if TYPE_CHECKING:
     from bot import HoldemBot
@@ -74,34 +74,9 @@ async def _move_event(guild: discord.Guild, tour: MttRecord, *, started: bool) -
 
 
 def running_lines(conductor: Conductor, user_id: int) -> list[str]:
-    """``/poker tournament status`` while it runs: level, blinds, clock, field, prizes, table."""
-    now = conductor.standing()
-    at = now.at
-    blinds = at.blinds
-    lines = [
-        format_message("mtt.lobby.title", {"name": conductor.record.name}),
-        format_message(
-            "mtt.running.level",
-            {
-                "level": at.level,
-                "small": blinds.small_blind,
-                "big": blinds.big_blind,
-                "ante": blinds.ante,
-                "minutes": int(at.seconds_left // 60),
-                "seconds": int(at.seconds_left % 60),
-            },
-        ),
-        format_message(
-            "mtt.running.players",
-            {"left": now.players_left, "entrants": now.entrants, "average": now.average_stack},
-        ),
-        format_message(
-            "mtt.running.prizes",
-            {"prizes": " / ".join(format_message("mtt.chips", {"n": p}) for p in now.prizes)},
-        ),
-    ]
-    if at.on_break:
-        lines.append(format_message("mtt.running.break", {}))
+    """``/poker tournament status`` while it runs: the standing lines, then your table."""
+    lines = [format_message("mtt.lobby.title", {"name": conductor.record.name})]
+    lines += standing_lines(conductor)
     number = conductor.floor.table_of(user_id)
     if number is not None:
         channel = conductor.channels.get(number)

@@ -112,6 +112,7 @@ class TournamentCog(commands.Cog):
         while not self.bot.is_closed():
             try:
                 await self.bot.tournaments.tick()  # breaks and pauses end; clocks banked
+                await self.refresh_running()
                 await self.check_starts()
                 await self.check_seasons()
             except Exception:  # the next look tries again
@@ -189,6 +190,12 @@ class TournamentCog(commands.Cog):
                 await channel.send(line)
             except discord.HTTPException as error:
                 log.warning("Could not announce the cancel of tournament %s: %s", tour.id, error)
+
+    async def refresh_running(self) -> None:
+        """Keep each running tournament's lobby current (level, players left, leaders)."""
+        for tour in await self.bot.store.open_mtts():
+            if self.bot.tournaments.conductor(tour.id) is not None:
+                await self.group.refresh(tour)
 
     async def _start_on_time(self, guild: discord.Guild, tour: MttRecord) -> None:
         """Start a scheduled tournament whose time came with enough players, and say so."""

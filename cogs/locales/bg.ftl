@@ -802,3 +802,4 @@ mtt-running-prizes = Изплащания: { $prizes }
 mtt-running-break = Почивка: играта продължава със следващото ниво.
 mtt-running-your_table = Вашата маса: { $table }
 mtt-cancelled_running = { $name } е отменен: наградният фонд е разделен между останалите играчи според правилата.
+mtt-running-leaders = Лидери по чипове: { $leaders }

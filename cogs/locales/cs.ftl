@@ -831,3 +831,4 @@ mtt-running-prizes = Výplaty: { $prizes }
 mtt-running-break = Přestávka: hra pokračuje další úrovní.
 mtt-running-your_table = Váš stůl: { $table }
 mtt-cancelled_running = { $name } je zrušen: výherní fond se rozdělil mezi hráče, kteří ve hře zůstali, jak říkají pravidla.
+mtt-running-leaders = Nejvíc žetonů: { $leaders }

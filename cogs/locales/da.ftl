@@ -786,3 +786,4 @@ mtt-running-prizes = Udbetalinger: { $prizes }
 mtt-running-break = Pause: spillet fortsætter på næste niveau.
 mtt-running-your_table = Dit bord: { $table }
 mtt-cancelled_running = { $name } er aflyst: præmiepuljen er delt mellem de spillere, der stadig er med, som reglerne siger.
+mtt-running-leaders = Chipførere: { $leaders }

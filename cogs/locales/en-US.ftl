@@ -799,3 +799,4 @@ mtt-running-prizes = Payouts: { $prizes }
 mtt-running-break = On a break: play resumes at the next level.
 mtt-running-your_table = Your table: { $table }
 mtt-cancelled_running = { $name } is cancelled: the prize pool has been shared among the players still in, as the rules say.
+mtt-running-leaders = Chip leaders: { $leaders }

@@ -786,3 +786,4 @@ mtt-running-prizes = Uitbetalingen: { $prizes }
 mtt-running-break = Pauze: het spel gaat verder op het volgende niveau.
 mtt-running-your_table = Jouw tafel: { $table }
 mtt-cancelled_running = { $name } is geannuleerd: de prijzenpot is volgens de regels verdeeld onder de spelers die nog in het spel zijn.
+mtt-running-leaders = Chipleiders: { $leaders }

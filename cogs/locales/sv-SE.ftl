@@ -786,3 +786,4 @@ mtt-running-prizes = Utbetalningar: { $prizes }
 mtt-running-break = Paus: spelet fortsätter på nästa nivå.
 mtt-running-your_table = Ditt bord: { $table }
 mtt-cancelled_running = { $name } är inställd: prispotten har delats mellan spelarna som är kvar, enligt reglerna.
+mtt-running-leaders = Flest marker: { $leaders }

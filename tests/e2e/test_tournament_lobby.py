@@ -207,6 +207,11 @@ async def test_start_runs_the_tables_and_buttons_survive_a_restart(
     await bot.stop()
     again = await start_bot(emulator, room, database)
     try:
+        status = await emulator.slash(room.alice, thread, "poker tournament status")
+        await status.wait_original()
+        assert "Level 1" in status.content
+        assert "Players left 2 of 2" in status.content
+        assert f"<#{thread.id}>" in status.content  # her table
         # the tournament came back with its table: the two go all in until one has it all
         for _ in range(40):
             if any("Results of Now" in m.content for m in emulator.messages(room.table)):
