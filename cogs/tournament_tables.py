@@ -10,20 +10,28 @@ last with its prize, and completes the event.
 from __future__ import annotations
 
 import logging
+from datetime import date, timedelta
 from typing import TYPE_CHECKING, Literal
 
 import discord
 
 from cardroom.conductor import Conductor
 from cardroom.tournament.records import MttRecord
+from cardroom.tournament.seasons import SeasonLength, season_period
 from cogs.i18n import format_message, speaking
 from cogs.odds import mention
-from cogs.tournament_lobby import NO_PINGS, standing_lines
+from cogs.tournament_lobby import NO_PINGS, day_stamp, points_text, standing_lines
 
 if TYPE_CHECKING:
     from bot import HoldemBot
 
-__all__ = ["results_lines", "running_lines", "start_tournament", "tournament_over"]
+__all__ = [
+    "results_lines",
+    "running_lines",
+    "season_board",
+    "start_tournament",
+    "tournament_over",
+]
 
 log = logging.getLogger(__name__)
 
@@ -122,3 +130,29 @@ async def tournament_over(bot: HoldemBot, conductor: Conductor) -> None:
         await channel.send(text, allowed_mentions=NO_PINGS)
     except discord.HTTPException as error:
         log.warning("Could not post the results of tournament %s: %s", tour.id, error)
+
+
+async def season_board(bot: HoldemBot, guild_id: int, today: date) -> str:
+    """``/leaderboard by:season``: this season's tournament points, most first (top 20)."""
+    settings = await bot.store.season_settings(guild_id)
+    length = settings.length if settings is not None else SeasonLength.MONTHLY
+    start, end = season_period(length, today)
+    standings = await bot.store.season_standings(guild_id, start)
+    last = end - timedelta(days=1)
+    lines = [
+        format_message("mtt.season.current", {"start": day_stamp(start), "end": day_stamp(last)})
+    ]
+    lines += [
+        format_message(
+            "mtt.season.line",
+            {
+                "rank": line.rank,
+                "player": mention(line.user_id),
+                "points": points_text(line.points),
+            },
+        )
+        for line in standings
+    ]
+    if not standings:
+        lines.append(format_message("mtt.season.empty", {}))
+    return "\n".join(lines)

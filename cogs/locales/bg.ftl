@@ -803,3 +803,6 @@ mtt-running-break = Почивка: играта продължава със с�
 mtt-running-your_table = Вашата маса: { $table }
 mtt-cancelled_running = { $name } е отменен: наградният фонд е разделен между останалите играчи според правилата.
 mtt-running-leaders = Лидери по чипове: { $leaders }
+mtt-season-current = Турнирен сезон { $start } – { $end }
+mtt-season-empty = Все още няма турнирни точки този сезон.
+choice-season = сезонни точки

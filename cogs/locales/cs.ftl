@@ -832,3 +832,6 @@ mtt-running-break = Přestávka: hra pokračuje další úrovní.
 mtt-running-your_table = Váš stůl: { $table }
 mtt-cancelled_running = { $name } je zrušen: výherní fond se rozdělil mezi hráče, kteří ve hře zůstali, jak říkají pravidla.
 mtt-running-leaders = Nejvíc žetonů: { $leaders }
+mtt-season-current = Turnajová sezóna { $start } – { $end }
+mtt-season-empty = V této sezóně zatím nikdo nezískal turnajové body.
+choice-season = sezónní body

@@ -787,3 +787,6 @@ mtt-running-break = Pause: spillet fortsætter på næste niveau.
 mtt-running-your_table = Dit bord: { $table }
 mtt-cancelled_running = { $name } er aflyst: præmiepuljen er delt mellem de spillere, der stadig er med, som reglerne siger.
 mtt-running-leaders = Chipførere: { $leaders }
+mtt-season-current = Turneringssæsonen { $start } – { $end }
+mtt-season-empty = Ingen turneringspoint endnu i denne sæson.
+choice-season = sæsonpoint

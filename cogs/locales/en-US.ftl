@@ -800,3 +800,6 @@ mtt-running-break = On a break: play resumes at the next level.
 mtt-running-your_table = Your table: { $table }
 mtt-cancelled_running = { $name } is cancelled: the prize pool has been shared among the players still in, as the rules say.
 mtt-running-leaders = Chip leaders: { $leaders }
+mtt-season-current = Tournament season { $start } – { $end }
+mtt-season-empty = No tournament points yet this season.
+choice-season = season points

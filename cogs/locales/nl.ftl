@@ -787,3 +787,6 @@ mtt-running-break = Pauze: het spel gaat verder op het volgende niveau.
 mtt-running-your_table = Jouw tafel: { $table }
 mtt-cancelled_running = { $name } is geannuleerd: de prijzenpot is volgens de regels verdeeld onder de spelers die nog in het spel zijn.
 mtt-running-leaders = Chipleiders: { $leaders }
+mtt-season-current = Toernooiseizoen { $start } – { $end }
+mtt-season-empty = Nog geen toernooipunten dit seizoen.
+choice-season = seizoenspunten

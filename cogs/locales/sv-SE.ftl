@@ -787,3 +787,6 @@ mtt-running-break = Paus: spelet fortsätter på nästa nivå.
 mtt-running-your_table = Ditt bord: { $table }
 mtt-cancelled_running = { $name } är inställd: prispotten har delats mellan spelarna som är kvar, enligt reglerna.
 mtt-running-leaders = Flest marker: { $leaders }
+mtt-season-current = Turneringssäsongen { $start } – { $end }
+mtt-season-empty = Inga turneringspoäng än den här säsongen.
+choice-season = säsongspoäng

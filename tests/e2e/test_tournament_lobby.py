@@ -195,7 +195,8 @@ async def test_start_runs_the_tables_and_buttons_survive_a_restart(
     assert scheduled_events(emulator, room.guild.id) == []  # start_in 0: no event
     message = await lobby(emulator, room)
     assert "Starts when the host runs" in message.content
-    for member in (room.alice, room.bob):
+    field = (room.alice, room.bob, room.carol, room.boss)  # four: the season scores it
+    for member in field:
         joined = await emulator.click(member, message, button(message, "reg"))
         await joined.wait_response()
     started = await emulator.slash(room.boss, room.table, "poker tournament start")
@@ -210,20 +211,27 @@ async def test_start_runs_the_tables_and_buttons_survive_a_restart(
         status = await emulator.slash(room.alice, thread, "poker tournament status")
         await status.wait_original()
         assert "Level 1" in status.content
-        assert "Players left 2 of 2" in status.content
+        assert "Players left 4 of 4" in status.content
         assert f"<#{thread.id}>" in status.content  # her table
-        # the tournament came back with its table: the two go all in until one has it all
-        for _ in range(40):
+        # the tournament came back with its table: all go all in until one has it all
+        for _ in range(60):
             if any("Results of Now" in m.content for m in emulator.messages(room.table)):
                 break
-            for member in (room.alice, room.bob):
+            for member in field:
                 moved = await emulator.slash(member, thread, "allin")
                 await moved.wait_response()
         results = await emulator.wait_for_message(
             room.table, lambda m: "Results of Now" in m.content
         )
-        assert "1st" in results.content
-        assert "2nd" in results.content
+        lines = results.content.splitlines()
+        assert len(lines) == 1 + len(field)  # every place (ties share the best of theirs)
+        assert lines[1].startswith("1st · ")
+        assert all(f"<@{m.id}>" in results.content for m in field)
+        winner = results.content.split("1st · ")[1].split(" ")[0]
+        board = await emulator.slash(room.alice, room.table, "leaderboard", by="season")
+        await board.wait_original()
+        assert "Tournament season" in board.content
+        assert f"1. {winner}" in board.content  # the winner leads this season's points
     finally:
         await again.stop()
 
