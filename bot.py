@@ -37,6 +37,7 @@ from cardroom.store import (
 )
 from cardroom.store.advisory import AdvisoryClaims
 from cardroom.tables import TableService, TableSettings
+from cardroom.tournaments import Tournaments
 from cogs import pictures
 from cogs.buttons import LeaderboardButton, TableButton
 from cogs.desk import Desk
@@ -295,6 +296,8 @@ class HoldemBot(commands.AutoShardedBot):
         self.settings = settings
         self.store = store
         self.tables = tables
+        self.tournaments = Tournaments(tables)
+        """The multi-table tournaments running here (their tables are the room's)."""
         self.bank = bank
         self.desk = desk
         desk.attach(self)
@@ -321,6 +324,7 @@ class HoldemBot(commands.AutoShardedBot):
         )
         if self._warming is not None:
             self._warming.cancel()
+        await self.tournaments.shutdown()
         await self.tables.shutdown()
         waiting = {task for task in self.answering if not task.done()}
         waiting.discard(asyncio.current_task())
@@ -348,11 +352,16 @@ class HoldemBot(commands.AutoShardedBot):
         # and not at the first all-in (a cold pool costs seconds).
         self._warming = asyncio.create_task(self._warm_odds(), name="holdem-odds-warm-up")
         try:
+            await self.tournaments.load()  # first: their tables come back conducted
             updates = await self.tables.restore()
         except Exception:  # the bot starts anyway: the tables restored so far are live
             log.exception("Could not restore the open tables")
             updates = ()
         await self.desk.restore(updates)
+        try:
+            await self.tournaments.resume()
+        except Exception:
+            log.exception("Could not resume the running tournaments")
         log.info("Restored %d open tables", len(updates))
         # Everything loaded so far lives as long as the process: keep it out of the
         # garbage collector's full passes (see GC_THRESHOLDS).

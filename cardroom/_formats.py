@@ -234,6 +234,8 @@ class FormatState:
     """A heads-up match's progress, once started."""
     finished: bool = False
     """The match or tournament is over and paid."""
+    conducted: bool = False
+    """A table of a multi-table tournament: its conductor places, pays, moves and deals."""
 
     def level_index(self) -> int:
         """The 0-based blind level now on (always 0 without a schedule)."""
@@ -252,6 +254,7 @@ class FormatState:
             "schedule": None if self.schedule is None else self.schedule.to_dict(),
             "match": None if self.match is None else self.match.to_dict(),
             "finished": self.finished,
+            "conducted": self.conducted,
         }
 
     @classmethod
@@ -279,6 +282,7 @@ class FormatState:
             else BlindSchedule.from_dict(_mapping(schedule, "schedule")),
             match=None if match is None else HeadsUpMatch.from_dict(_mapping(match, "match")),
             finished=bool(data.get("finished", False)),
+            conducted=bool(data.get("conducted", False)),
         )
 
 

@@ -134,6 +134,9 @@ def format_after_hand(
     """Count the hand in ``fmt`` (a copy) for a match or sit-and-go: level ups and places."""
     if not table.is_tournament:
         return []
+    if fmt.conducted:  # a multi-table tournament's conductor places the busts
+        fmt.hands_played += 1
+        return []
     notes: list[Note] = []
     before = fmt.level_index()
     fmt.hands_played += 1
@@ -232,6 +235,8 @@ def decided(table: LiveTable) -> bool:
     """Whether a match or sit-and-go has just been decided (and is not yet paid out)."""
     fmt = table.fmt
     if not table.is_tournament or not table.started or fmt.finished or fmt.tournament_id is None:
+        return False
+    if fmt.conducted:  # a multi-table tournament's conductor decides
         return False  # before the start, one entry (or none) decides nothing
     if fmt.match is not None:
         return fmt.match.is_finished

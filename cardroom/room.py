@@ -22,7 +22,7 @@ import json
 import logging
 import random
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Protocol, runtime_checkable
 
 from cardroom import _odds, _stopping
@@ -40,7 +40,7 @@ from cardroom.errors import (
     UserFacingError,
 )
 from cardroom.models import TableKey, TableRecord
-from cardroom.session import TableSession, TableSettings, TableStep
+from cardroom.session import Conducted, TableSession, TableSettings, TableStep
 from cardroom.shards import ShardPlan
 from cardroom.store import Store
 from cardroom.views import (
@@ -55,8 +55,17 @@ from cardroom.views import (
     TableUpdate,
     TableView,
 )
+from holdem.schedule import BlindLevel
 
-__all__ = ["HandExport", "HandSummary", "Room", "TableListener", "TableService", "TableSettings"]
+__all__ = [
+    "Conducted",
+    "HandExport",
+    "HandSummary",
+    "Room",
+    "TableListener",
+    "TableService",
+    "TableSettings",
+]
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +114,8 @@ class Room:
         self._listener = listener
         self.settings = settings or TableSettings()
         self._sessions: dict[int, TableSession] = {}
+        self._conductors: Callable[[int, int], Conducted | None] | None = None
+        """Who conducts a tournament's table: (tournament id, channel) -> its callbacks."""
         self._opening: dict[int, asyncio.Lock] = {}
         self._timers = TableTimers(self._clock, self._ring)
         self._closing = False
@@ -200,6 +211,61 @@ class Room:
                 await listener(update)
         except Exception:
             log.exception("The listener failed on an update of channel %s", update.view.channel_id)
+
+    async def announce(self, update: TableUpdate) -> None:
+        """Show an update that no interaction caused (a tournament moved a player, say)."""
+        await self._notify(update)
+
+    def set_conductors(self, conductors: Callable[[int, int], Conducted | None] | None) -> None:
+        """Install who conducts tournament tables restored here (before :meth:`restore`)."""
+        self._conductors = conductors
+
+    async def open_conducted(
+        self,
+        tournament_id: int,
+        channel_id: int,
+        config: TableConfig,
+        seats: Mapping[int, tuple[int, int]],
+        *,
+        level: BlindLevel,
+        conducted: Conducted,
+    ) -> TableUpdate:
+        """Open a table of a running multi-table tournament in ``channel_id`` (its thread).
+
+        The seats (seat -> (player, chips)) are taken in one store transaction; the table
+        waits, held, for its conductor's :meth:`TableSession.deal_at`. Its verbs route here
+        by channel like any table's, so the slash commands and buttons work there.
+
+        Raises:
+            TableExists: The channel already has an open table.
+            NoTournament: The tournament is not running.
+        """
+        config = checked_config(config)
+        lock = self._opening.setdefault(channel_id, asyncio.Lock())
+        async with lock:
+            if channel_id in self._sessions:
+                raise TableExists()
+            record = await self._store.open_mtt_table(
+                tournament_id,
+                channel_id,
+                config_json=json.dumps(config_to_dict(config)),
+                max_seats=config.seats,
+                seats=seats,
+            )
+            session = self._new_session(LiveTable.from_record(record))
+            session.conducted = conducted
+            return await session.conduct(tournament_id, level)
+
+    def conducted_session(self, channel_id: int) -> TableSession:
+        """The session of a tournament's table, for its conductor (even while the room stops).
+
+        Raises:
+            NoTable: No table of a tournament is open in that channel here.
+        """
+        session = self._sessions.get(channel_id)
+        if session is None or not session.table.fmt.conducted:
+            raise NoTable()
+        return session
 
     async def idle(self) -> None:
         """Wait until every table timer is asleep on the clock or finished (for tests)."""
@@ -537,6 +603,8 @@ class Room:
                 log.exception("Table %s has an unreadable configuration; left as it is", record.id)
                 continue
             session = self._new_session(table)
+            if record.tournament_id is not None and self._conductors is not None:
+                session.conducted = self._conductors(record.tournament_id, record.channel_id)
             try:
                 update = await session.restore(record)
                 lost = not self.servers.claims.owns(record.guild_id)  # while it was restored

@@ -84,9 +84,10 @@ from holdem.deck import Deck
 from holdem.events import Event, HandVoided
 from holdem.hand import HandState
 from holdem.match import HeadsUpMatch
+from holdem.schedule import BlindLevel, BlindSchedule
 from opponents import Opponent
 
-__all__ = ["TableSession", "TableSettings", "TableStep"]
+__all__ = ["Conducted", "TableSession", "TableSettings", "TableStep"]
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +99,21 @@ Flags = Mapping[int, bool] | None
 
 Notify = Callable[[TableUpdate], Awaitable[None]]
 """Shows an update no interaction caused (a clock ran out, the next deal) in its channel."""
+
+
+@dataclass(frozen=True, slots=True)
+class Conducted:
+    """A multi-table tournament's ears at one of its tables (called with the lock held).
+
+    The session holds itself at every hand boundary; the conductor lets it deal again
+    (:meth:`TableSession.deal_at`). The callbacks must not wait on the table: they queue.
+    """
+
+    started: Callable[[int, int, int], None]
+    """A hand was dealt: the button's, small blind's and big blind's seats."""
+    done: Callable[[dict[int, int], dict[int, int]], None]
+    """A hand was settled: by player, the chips at its start and now (everyone seated)."""
+
 
 Gone = Callable[["TableStep", bool], None]
 """Told that a session's table has closed (False) or could not be loaded again (True: it
@@ -258,6 +274,11 @@ class _Door:
             step._lock.release()
 
 
+def _one_level(level: BlindLevel) -> BlindSchedule:
+    """A schedule of one level: a tournament table's blinds, set by its conductor each deal."""
+    return BlindSchedule(levels=(level,), length=1, antes_from=1 if level.ante else None)
+
+
 class TableStep:
     """The part of a session that moves a table on: the one door, the step, recovery.
 
@@ -293,7 +314,10 @@ class TableStep:
         self._lock = asyncio.Lock()
         self._opponents: dict[int, Opponent] = {}
         """The computer players' minds, by robot id: their reads last the table."""
-        self._held = False
+        self._held = table.fmt.conducted
+        """Dealing waits for the owner (a tournament's table waits at every boundary)."""
+        self.conducted: Conducted | None = None
+        """The tournament conductor's callbacks, if a tournament owns this table."""
         self._stopped = False
         """Stopped by the owner (a lost claim, a shutdown): verbs answer ServerPaused."""
         self._runout: tuple[TableView, ...] = ()
@@ -520,6 +544,10 @@ class TableStep:
         table.next_hand_at = None
         table.hand_users = {seat: table.seats[seat] for seat in hand.seats}
         table.hand_start = hand.starting_stacks
+        if self.conducted is not None and table.button is not None:
+            big = table.big_blind_seat if table.big_blind_seat is not None else table.button
+            small = table.small_blind_seat if table.small_blind_seat is not None else big
+            self.conducted.started(table.button, small, big)
         events = list(hand.history)
         forced = _dealing.forced_notes(table)
         if _dealing.runs_without_a_player(table):  # saved as dealt: it may end before a click
@@ -535,6 +563,7 @@ class TableStep:
         """Settle the finished hand in one store call, then move the table on."""
         last = table.hand
         settlement = _settling.settle(table)
+        began = {table.hand_users[seat]: chips for seat, chips in table.hand_start.items()}
         table.clear_hand()
         table.fmt = settlement.fmt
         if table.started:
@@ -558,8 +587,13 @@ class TableStep:
         await self._refill_robots(table)
         notes += _settling.out_of_chips(table, settlement)
         notes += await self._finish_format(table)
+        if table.fmt.conducted:
+            self._held = True  # the conductor says when (and at which blinds) to deal
         if not table.closed:
             await self._plan_next_deal(table, saved=state)
+        if self.conducted is not None:
+            stacks = {user: table.stacks[seat] for seat, user in table.seats.items()}
+            self.conducted.done({**stacks, **began}, stacks)
         return notes
 
     async def _void(self, table: LiveTable, *, closing: bool = False) -> list[Note]:
@@ -760,6 +794,7 @@ class TableStep:
         """Load the table from ``record`` and the store, and resume it (the lock held)."""
         table, state_ok = _recovery.loaded_table(record)
         self._table = table
+        self._held = table.fmt.conducted
         if not state_ok:
             tour = None
             if record.tournament_id is not None:
@@ -912,6 +947,53 @@ class TableSession(TableStep):
     def held(self) -> bool:
         """Whether the table waits at a hand boundary (:meth:`hold`)."""
         return self._held
+
+    async def conduct(self, tournament_id: int, level: BlindLevel) -> TableUpdate:
+        """Set a multi-table tournament's new table up: held, at ``level``, its state saved."""
+        async with self._change() as table:
+            table.fmt.tournament_id = tournament_id
+            table.fmt.conducted = True
+            table.fmt.schedule = _one_level(level)
+            table.started = True
+            self._held = True
+            await self._store.save_state(table.key, table.state_json())
+            return self._update(table)
+
+    async def close_conducted(self) -> TableUpdate:
+        """Close a tournament's table that its conductor broke (empty, between hands)."""
+        async with self._change() as table:
+            return self._update(table, await self._close_table(table))
+
+    async def deal_at(self, level: BlindLevel) -> TableUpdate:
+        """Let a tournament's held table deal its next hand at ``level`` (its conductor's word)."""
+        async with self._change() as table:
+            table.fmt.schedule = _one_level(level)
+            self._held = False
+            await self._plan_next_deal(table)
+            return self._update(table)
+
+    async def take_seat(self, seat: int, user_id: int, stack: int) -> TableUpdate:
+        """A tournament player moved here (the store moved the seat): dealt in from next hand."""
+        async with self._change() as table:
+            table.seats[seat] = user_id
+            table.stacks[seat] = stack
+            table.sitting_out.discard(user_id)
+            table.timeouts[user_id] = 0
+            table.time_banks.setdefault(user_id, float(table.config.time_bank_seconds))
+            await self._store.save_state(table.key, table.state_json())
+            note = Note(NoteKind.SAT_DOWN, user_id, f"sits down with {stack:,}", amount=stack)
+            return self._update(table, [note])
+
+    async def drop_seat(self, user_id: int, *, busted: bool) -> TableUpdate:
+        """A tournament player leaves between hands: out of chips, or moved (the store moved it)."""
+        async with self._change() as table:
+            if table.seat_of(user_id) is None:
+                raise NotSeated()
+            if busted:
+                await self._store.leave(table.key, user_id)
+            table.unseat(user_id)
+            await self._store.save_state(table.key, table.state_json())
+            return self._update(table)
 
     async def begin(self, tournament_id: int | None) -> TableUpdate:
         """Set a newly created table's format up and save its first state."""
@@ -1317,6 +1399,11 @@ class TableSession(TableStep):
         """
         async with self._change() as table:
             check_host(table, user_id, is_admin, "close it")
+            if table.fmt.conducted:
+                raise NotAllowed(
+                    "A tournament's table closes when the tournament breaks it.",
+                    code="mtt.table_conducted",
+                )
             notes: list[Note] = []
             entries = table.fmt.tournament_id is not None and not table.fmt.finished
             if table.hand is not None:

@@ -19,6 +19,7 @@ from cogs.buttons import leaderboard_view
 from cogs.deferral import respond
 from cogs.i18n import speaking
 from cogs.messages import text
+from cogs.tournament_tables import season_board
 
 if TYPE_CHECKING:
     from bot import HoldemBot
@@ -84,11 +85,18 @@ class BankCog(commands.Cog):
         self,
         interaction: Interaction,
         by: Literal[
-            "bankroll", "net_won", "hands_won", "vpip", "pfr", "bb_per_hundred", "cashes"
+            "bankroll", "net_won", "hands_won", "vpip", "pfr", "bb_per_hundred", "cashes", "season"
         ] = "bankroll",
         page: app_commands.Range[int, 1, 10_000] = 1,
     ) -> None:
         """A page of the leaderboard; only the asker can turn its pages."""
+        if by == "season":  # this season's tournament points
+            with speaking(await interaction.client.desk.server_language(interaction.guild_id)):
+                board = await season_board(
+                    interaction.client, _guild(interaction), discord.utils.utcnow().date()
+                )
+            await respond(interaction, board, allowed_mentions=discord.AllowedMentions.none())
+            return
         result = await self.bank.leaderboard(_guild(interaction), LeaderboardKind(by), page)
         with speaking(await interaction.client.desk.server_language(interaction.guild_id)):
             embed = render.leaderboard_embed(result)

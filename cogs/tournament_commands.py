@@ -35,6 +35,7 @@ from cogs.tournament_lobby import (
     minutes_text,
     open_here,
 )
+from cogs.tournament_tables import running_lines, start_tournament
 
 __all__ = ["TournamentGroup", "season"]
 
@@ -52,6 +53,10 @@ class TournamentGroup(app_commands.Group):
             name="tournament", description=text("cmd.poker.tournament"), guild_only=True
         )
         self.bot = bot
+
+    async def refresh(self, tour: MttRecord) -> None:
+        """Redraw the lobby message (a tournament's end, from outside a command)."""
+        await self._refresh(tour)
 
     async def _refresh(self, tour: MttRecord) -> None:
         """Redraw the lobby message after a command changed the tournament."""
@@ -75,6 +80,8 @@ class TournamentGroup(app_commands.Group):
             event = await guild.fetch_scheduled_event(tour.event_id)
             if event.status is discord.EventStatus.scheduled:
                 await event.cancel()
+            elif event.status is discord.EventStatus.active:
+                await event.end()  # a started event can only end
         except discord.HTTPException as error:
             log.warning("Could not cancel the event of tournament %s: %s", tour.id, error)
 
@@ -217,6 +224,11 @@ class TournamentGroup(app_commands.Group):
     async def status(self, interaction: Interaction) -> None:
         """Where the tournament stands: players, pool, start, and the prizes as they stand."""
         tour = await open_here(self.bot, interaction)
+        conductor = self.bot.tournaments.conductor(tour.id)
+        if conductor is not None:
+            lines = running_lines(conductor, interaction.user.id)
+            await respond(interaction, "\n".join(lines), ephemeral=True)
+            return
         settings = MttSettings.from_json(tour.settings_json)
         count = len(tour.entries)
         prizes = payouts(settings.payouts, entrants=count, pool=tour.pool)
@@ -261,21 +273,33 @@ class TournamentGroup(app_commands.Group):
                 n=len(tour.entries),
                 m=settings.min_players,
             )
-        raise NotAllowed(
-            "The tournament's tables can't run yet; registration stays open.",
-            code="tournament.tables_pending",
-        )
+        if interaction.guild is None:
+            raise NotAllowed("Start a tournament in its server.", code="tournament.host_only")
+        await interaction.response.defer()  # opening the threads takes a moment
+        conductor = await start_tournament(self.bot, interaction.guild, tour)
+        await self._refresh(await self.bot.store.mtt(tour.id))
+        with speaking(await self.bot.desk.server_language(tour.guild_id)):
+            line = format_message(
+                "mtt.started", {"name": tour.name, "tables": len(conductor.channels)}
+            )
+        await respond(interaction, line)
 
     @app_commands.command(name="cancel", description=text("cmd.poker.tournament.cancel"))
     async def cancel(self, interaction: Interaction) -> None:
         """Cancel before the start (host or admin): every entry is refunded, the event too."""
         tour = await open_here(self.bot, interaction)
         host_only(interaction, tour)
-        tour = await self.bot.store.cancel_mtt(tour.id)
+        running = self.bot.tournaments.conductor(tour.id) is not None
+        if running:  # the pool is shared by the policy among the players still in
+            await self.bot.tournaments.cancel(tour.id)
+            tour = await self.bot.store.mtt(tour.id)
+        else:
+            tour = await self.bot.store.cancel_mtt(tour.id)
         if interaction.guild is not None:
             await self.after_cancel(interaction.guild, tour)
         with speaking(await self.bot.desk.server_language(tour.guild_id)):
-            line = format_message("mtt.cancelled", {"name": tour.name})
+            key = "mtt.cancelled_running" if running else "mtt.cancelled"
+            line = format_message(key, {"name": tour.name})
         await respond(interaction, line)
 
 

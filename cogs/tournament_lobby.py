@@ -8,21 +8,21 @@ open tournament there, and who may run it.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
-from dataclasses import asdict, dataclass
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 from babel.numbers import format_decimal
 
+from cardroom.conductor import Conductor
 from cardroom.errors import NotAllowed, NoTournament, UserFacingError
 from cardroom.models import TournamentStatus
 from cardroom.tournament.payouts import PayoutScheme
 from cardroom.tournament.records import MttRecord
-from cardroom.tournament.structure import Preset, Structure
+from cardroom.tournament.settings import MttSettings
+from cardroom.tournament.structure import Preset
 from cogs.admin import is_admin
 from cogs.buttons import guarded
 from cogs.i18n import DEFAULT_LOCALE, PSEUDO_LOCALE, current, format_message, speaking
@@ -45,6 +45,7 @@ __all__ = [
     "minutes_text",
     "open_here",
     "points_text",
+    "standing_lines",
 ]
 
 log = logging.getLogger(__name__)
@@ -55,64 +56,6 @@ _LOBBY_TEMPLATE = r"holdem:v1:mtt:(?P<action>reg|unreg):(?P<tour>[0-9]{1,20})"
 NO_PINGS = discord.AllowedMentions.none()
 _MAX_NAMES = 60
 """Registered players named in the lobby message; past that, only counted."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class MttSettings:
-    """The options a tournament was created with (kept as its settings JSON)."""
-
-    chips: int = 1500
-    table_size: int = 9
-    levels: Preset = Preset.REGULAR
-    level_minutes: float = 10.0
-    late_levels: int = 0
-    payouts: PayoutScheme = PayoutScheme.TOP10
-    rebuys: bool = False
-    addon: bool = False
-    min_players: int = 2
-
-    def to_json(self) -> str:
-        """The settings as JSON text.
-
-        >>> MttSettings(levels=Preset.TURBO).to_json()[:40]
-        '{"chips": 1500, "table_size": 9, "levels'
-        """
-        data = asdict(self)
-        data["levels"] = self.levels.value
-        data["payouts"] = self.payouts.value
-        return json.dumps(data)
-
-    @classmethod
-    def from_json(cls, raw: str) -> MttSettings:
-        """The settings back from :meth:`to_json` (missing keys take their defaults).
-
-        >>> settings = MttSettings(levels=Preset.DEEP, level_minutes=0.5, rebuys=True)
-        >>> MttSettings.from_json(settings.to_json()) == settings, MttSettings.from_json("")
-        (True, MttSettings(chips=1500, table_size=9, levels=<Preset.REGULAR: 'regular'>, \
-level_minutes=10.0, late_levels=0, payouts=<PayoutScheme.TOP10: 'top10'>, rebuys=False, \
-addon=False, min_players=2))
-        """
-        data: dict[str, Any] = json.loads(raw or "{}")
-        default = cls()
-        return cls(
-            chips=int(data.get("chips", default.chips)),
-            table_size=int(data.get("table_size", default.table_size)),
-            levels=Preset(data.get("levels", default.levels.value)),
-            level_minutes=float(data.get("level_minutes", default.level_minutes)),
-            late_levels=int(data.get("late_levels", default.late_levels)),
-            payouts=PayoutScheme(data.get("payouts", default.payouts.value)),
-            rebuys=bool(data.get("rebuys", default.rebuys)),
-            addon=bool(data.get("addon", default.addon)),
-            min_players=int(data.get("min_players", default.min_players)),
-        )
-
-    def structure(self) -> Structure:
-        """The blind structure these settings make."""
-        return Structure.preset(self.levels, chips=self.chips, level_minutes=self.level_minutes)
-
-    def expected_minutes(self, players: int) -> float:
-        """How long a field of ``players`` is expected to play (the event's length)."""
-        return self.structure().expected_minutes(players=players, chips=self.chips)
 
 
 _CHOICE_KEYS = {
@@ -247,12 +190,52 @@ class LobbyButton(
         await guarded(interaction, work)
 
 
+def standing_lines(conductor: Conductor) -> list[str]:
+    """A running tournament in the language of the moment: level, field, payouts, leaders."""
+    now = conductor.standing()
+    at, blinds = now.at, now.at.blinds
+    lines = [
+        format_message(
+            "mtt.running.level",
+            {
+                "level": at.level,
+                "small": blinds.small_blind,
+                "big": blinds.big_blind,
+                "ante": blinds.ante,
+                "minutes": int(at.seconds_left // 60),
+                "seconds": int(at.seconds_left % 60),
+            },
+        ),
+        format_message(
+            "mtt.running.players",
+            {"left": now.players_left, "entrants": now.entrants, "average": now.average_stack},
+        ),
+        format_message(
+            "mtt.running.prizes",
+            {"prizes": " / ".join(format_message("mtt.chips", {"n": p}) for p in now.prizes)},
+        ),
+    ]
+    if now.leaders:
+        leaders = ", ".join(f"{mention(player)} {chips:,}" for player, chips in now.leaders)
+        lines.append(format_message("mtt.running.leaders", {"leaders": leaders}))
+    if at.on_break:
+        lines.append(format_message("mtt.running.break", {}))
+    return lines
+
+
 async def lobby_message(bot: HoldemBot, tour: MttRecord) -> tuple[str, discord.ui.View]:
-    """The lobby message's text and buttons, in the server's language."""
+    """The lobby message's text and buttons, in the server's language.
+
+    While the tournament runs here: its standing too (level, blinds, players left, average
+    stack, payouts, chip leaders).
+    """
     settings = MttSettings.from_json(tour.settings_json)
     view = discord.ui.View(timeout=None)
+    conductor = bot.tournaments.conductor(tour.id)
     with speaking(await bot.desk.server_language(tour.guild_id)):
         content = lobby_text(tour, settings)
+        if conductor is not None and not conductor.over:
+            content = "\n".join([content, *standing_lines(conductor)])
         if tour.status is TournamentStatus.REGISTERING:
             view.add_item(LobbyButton("reg", tour.id, label=text("mtt.button.register")))
             view.add_item(LobbyButton("unreg", tour.id, label=text("mtt.button.unregister")))

@@ -30,6 +30,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cardroom.conductor import Conductor
 from cardroom.errors import NoTournament
 from cardroom.models import TournamentStatus
 from cardroom.tournament.records import MttRecord
@@ -48,6 +49,7 @@ from cogs.tournament_lobby import (
     day_stamp,
     points_text,
 )
+from cogs.tournament_tables import start_tournament, tournament_over
 
 __all__ = ["WATCH_SECONDS", "TournamentCog", "setup", "short_at_start"]
 
@@ -73,6 +75,21 @@ def short_at_start(tour: MttRecord, now: datetime) -> bool:
     return now >= tour.starts_at and len(tour.entries) < settings.min_players
 
 
+def due_to_start(tour: MttRecord, now: datetime) -> bool:
+    """Whether a scheduled tournament reached its start time while registering.
+
+    >>> from datetime import UTC
+    >>> start = datetime(2026, 12, 4, 20, tzinfo=UTC)
+    >>> tour = MttRecord(1, 1, 1, None, 1, "F", 0, 0, TournamentStatus.REGISTERING,
+    ...                  "{}", None, start, None, None, 0, False, None, start, ())
+    >>> due_to_start(tour, start - timedelta(seconds=1)), due_to_start(tour, start)
+    (False, True)
+    """
+    if tour.status is not TournamentStatus.REGISTERING or tour.starts_at is None:
+        return False
+    return now >= tour.starts_at
+
+
 WATCH_SECONDS = 15.0
 """How often the bot looks for scheduled starts that came."""
 
@@ -94,6 +111,8 @@ class TournamentCog(commands.Cog):
         await self.bot.wait_until_ready()
         while not self.bot.is_closed():
             try:
+                await self.bot.tournaments.tick()  # breaks and pauses end; clocks banked
+                await self.refresh_running()
                 await self.check_starts()
                 await self.check_seasons()
             except Exception:  # the next look tries again
@@ -149,8 +168,13 @@ class TournamentCog(commands.Cog):
         now = discord.utils.utcnow()
         for tour in await self.bot.store.open_mtts():
             guild = self.bot.get_guild(tour.guild_id)
-            if guild is None or not short_at_start(tour, now):
-                continue  # another process's server, or not due
+            if guild is None:
+                continue  # another process's server
+            if due_to_start(tour, now) and not short_at_start(tour, now):
+                await self._start_on_time(guild, tour)
+                continue
+            if not short_at_start(tour, now):
+                continue  # not due
             try:
                 cancelled = await self.bot.store.cancel_mtt(tour.id)
             except NoTournament:
@@ -167,6 +191,30 @@ class TournamentCog(commands.Cog):
             except discord.HTTPException as error:
                 log.warning("Could not announce the cancel of tournament %s: %s", tour.id, error)
 
+    async def refresh_running(self) -> None:
+        """Keep each running tournament's lobby current (level, players left, leaders)."""
+        for tour in await self.bot.store.open_mtts():
+            if self.bot.tournaments.conductor(tour.id) is not None:
+                await self.group.refresh(tour)
+
+    async def _start_on_time(self, guild: discord.Guild, tour: MttRecord) -> None:
+        """Start a scheduled tournament whose time came with enough players, and say so."""
+        try:
+            conductor = await start_tournament(self.bot, guild, tour)
+        except (NoTournament, discord.HTTPException) as error:
+            log.warning("Could not start tournament %s on time: %s", tour.id, error)
+            return
+        await self.group.refresh(await self.bot.store.mtt(tour.id))
+        with speaking(await self.bot.desk.server_language(tour.guild_id)):
+            line = format_message(
+                "mtt.started", {"name": tour.name, "tables": len(conductor.channels)}
+            )
+        channel = self.bot.get_partial_messageable(tour.channel_id, guild_id=tour.guild_id)
+        try:
+            await channel.send(line)
+        except discord.HTTPException as error:
+            log.warning("Could not announce the start of tournament %s: %s", tour.id, error)
+
     async def cog_load(self) -> None:
         """Attach the group to ``/poker`` (the poker cog loads first) and the buttons."""
         poker = self.bot.tree.get_command("poker")
@@ -175,7 +223,13 @@ class TournamentCog(commands.Cog):
         poker.add_command(self.group)
         poker.add_command(season)
         self.bot.add_dynamic_items(LobbyButton)
+        self.bot.tournaments.ended = self._over
         self._watcher = asyncio.create_task(self._watch(), name="holdem-mtt-starts")
+
+    async def _over(self, conductor: Conductor) -> None:
+        """A tournament ended here: its results, its event, its lobby."""
+        await tournament_over(self.bot, conductor)
+        await self.group.refresh(await self.bot.store.mtt(conductor.tournament_id))
 
     async def cog_unload(self) -> None:
         """Take the group and the buttons away again."""

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from datetime import UTC, date, datetime
 
 from cardroom.amounts import parse_amount
-from cardroom.errors import NotAllowed, NoTournament
-from cardroom.models import Account, Reason, TournamentStatus
+from cardroom.errors import NotAllowed, NoTournament, NotSeated, TableExists
+from cardroom.models import Account, Reason, TableKey, TableRecord, TournamentStatus
 from cardroom.store._connection import ConstraintViolated, Row
 from cardroom.store._core import Db, StoreCore, changed, fetch_all, fetch_one
 from cardroom.store._rows import _between, _json, _time, _whole
@@ -332,8 +332,12 @@ class MultiTableTournaments(StoreCore):
         places: Mapping[int, int],
         prizes: Mapping[int, int],
         end: TournamentStatus | None = None,
+        state_json: str | None = None,
     ) -> MttRecord:
         """Record places decided and pay their prizes from the pool, in one transaction.
+
+        ``state_json`` (the conductor's floor after these places) is saved with them, so a
+        crash never leaves places paid that the floor doesn't know, or the reverse.
 
         Called as places are decided (busts), and at the end: ``end`` FINISHED when the
         winner is known, CANCELLED for a cancellation that pays by the policy. Ending
@@ -348,6 +352,8 @@ class MultiTableTournaments(StoreCore):
         paid = {user: _whole(prize) for user, prize in prizes.items()}
         if end not in (None, TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
             raise ValueError("a tournament ends finished or cancelled")
+        if state_json is not None:
+            _json(state_json, "state_json")
         async with self._write() as db:
             tour = await self._load_mtt(db, tournament_id)
             if tour.status != TournamentStatus.RUNNING:
@@ -373,12 +379,114 @@ class MultiTableTournaments(StoreCore):
                 "UPDATE tournaments SET pool = pool - ? WHERE id = ?",
                 (sum(paid.values()), tournament_id),
             )
+            if state_json is not None:
+                await db.execute(
+                    "UPDATE mtt SET state_json = ? WHERE tournament_id = ?",
+                    (state_json, tournament_id),
+                )
             if end is None:
                 return await self._load_mtt(db, tournament_id)
             done = await self._load_mtt(db, tournament_id)
             nets = {e.user_id: (e.prize or 0) - e.paid for e in done.entries}
             await book_results(db, tour.guild_id, nets)
             return await self._end_mtt(db, done, end)
+
+    async def open_mtt_table(
+        self,
+        tournament_id: int,
+        channel_id: int,
+        *,
+        config_json: str,
+        max_seats: int,
+        seats: Mapping[int, tuple[int, int]],
+    ) -> TableRecord:
+        """Open a running tournament's table in a channel (its thread), seated, in one go.
+
+        ``seats`` maps a seat to (player, tournament chips); each stack gets its ledger row.
+
+        Raises:
+            NoTournament: The tournament isn't running.
+            TableExists: The channel already has an open table.
+            ValueError: A seat out of range, or a player twice.
+        """
+        _json(config_json, "config_json")
+        players = [player for player, _ in seats.values()]
+        if len(set(players)) != len(players) or not all(0 <= s < max_seats for s in seats):
+            raise ValueError("one seat each, within the table")
+        async with self._write() as db:
+            tour = await self._load_mtt(db, tournament_id)
+            if tour.status != TournamentStatus.RUNNING:
+                raise NoTournament("That tournament is not running.", code="tournament.not_running")
+            taken = await fetch_one(
+                db,
+                "SELECT id FROM tables WHERE guild_id = ? AND channel_id = ? AND status = 'open'",
+                (tour.guild_id, channel_id),
+            )
+            if taken is not None:
+                raise TableExists()
+            row = await fetch_one(
+                db,
+                "INSERT INTO tables (guild_id, channel_id, creator_id, max_seats, config_json,"
+                " tournament_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (
+                    tour.guild_id,
+                    channel_id,
+                    tour.creator_id,
+                    max_seats,
+                    config_json,
+                    tournament_id,
+                    self._now(),
+                ),
+            )
+            assert row is not None  # noqa: S101 - RETURNING always yields the new row
+            table = await self._load_table(db, row[0])
+            for seat_no, (user_id, stack) in sorted(seats.items()):
+                await db.execute(
+                    "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (table.id, seat_no, user_id, _whole(stack), self._now()),
+                )
+                await self._log(
+                    db,
+                    tour.guild_id,
+                    Reason.TOURNAMENT_CHIPS,
+                    (user_id, Account.TOURNAMENT_STACK, stack),
+                    table=table,
+                )
+            return await self._load_table(db, table.id)
+
+    async def move_mtt_seat(
+        self, from_table: TableKey, to_table: TableKey, user_id: int, seat_no: int
+    ) -> int:
+        """Move a tournament player's seat and chips to another table of it; their stack.
+
+        Raises:
+            NotSeated: The player has no seat at ``from_table``.
+            ValueError: The tables are not of one tournament, or the seat is taken.
+        """
+        async with self._write() as db:
+            source = await self._load_table(db, from_table)
+            target = await self._load_table(db, to_table)
+            if source.tournament_id is None or source.tournament_id != target.tournament_id:
+                raise ValueError("a seat moves between tables of one tournament")
+            seat = source.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            if any(s.seat_no == seat_no for s in target.seats) or seat_no >= target.max_seats:
+                raise ValueError("that seat is not free")
+            await db.execute(
+                "UPDATE seats SET table_id = ?, seat_no = ? WHERE table_id = ? AND seat_no = ?",
+                (to_table, seat_no, from_table, seat.seat_no),
+            )
+            for table, amount in ((source, -seat.stack), (target, seat.stack)):
+                await self._log(
+                    db,
+                    table.guild_id,
+                    Reason.TOURNAMENT_CHIPS,
+                    (user_id, Account.TOURNAMENT_STACK, amount),
+                    table=table,
+                )
+            return seat.stack
 
     async def set_season(
         self,

@@ -570,8 +570,30 @@ class Store(Protocol):
         places: Mapping[int, int],
         prizes: Mapping[int, int],
         end: TournamentStatus | None = None,
+        state_json: str | None = None,
     ) -> MttRecord:
-        """Record places decided and pay their prizes from the pool; ``end`` closes it."""
+        """Record places decided and pay their prizes from the pool; ``end`` closes it.
+
+        ``state_json``, if given, is the owner's state saved in the same transaction.
+        """
+        ...
+
+    async def open_mtt_table(
+        self,
+        tournament_id: int,
+        channel_id: int,
+        *,
+        config_json: str,
+        max_seats: int,
+        seats: Mapping[int, tuple[int, int]],
+    ) -> TableRecord:
+        """Open a running tournament's table in a channel, seated (seat -> (player, chips))."""
+        ...
+
+    async def move_mtt_seat(
+        self, from_table: TableKey, to_table: TableKey, user_id: int, seat_no: int
+    ) -> int:
+        """Move a tournament player's seat and chips to another table of it; their stack."""
         ...
 
     async def set_season(

@@ -782,3 +782,27 @@ choice-top-ten-percent = първите 10 %
 choice-top-fifteen-percent = първите 15 %
 choice-top-twenty-percent = първите 20 %
 choice-winner-takes-all = победителят взема всичко
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Турнирната маса се затваря, когато турнирът я разпусне.
+mtt-table_thread = { $name } · маса { $number }
+mtt-started = { $name } започна на { $tables } маси: намерете мястото си в нишките по-долу. Успех!
+mtt-results-title = Резултати от { $name }
+mtt-results-line = { $place }-{ ORDINAL($place) ->
+    [vo] во
+    [ro] ро
+    [to] то
+    [mo] мо
+    [no] но
+   *[other] о
+} · { $player } · { $prize }
+mtt-running-level = Ниво { $level }: блайндове { $small }/{ $big }, анте { $ante } · следващо ниво след { $minutes } мин { $seconds } с
+mtt-running-players = Останали играчи { $left } от { $entrants } · среден стек { $average }
+mtt-running-prizes = Изплащания: { $prizes }
+mtt-running-break = Почивка: играта продължава със следващото ниво.
+mtt-running-your_table = Вашата маса: { $table }
+mtt-cancelled_running = { $name } е отменен: наградният фонд е разделен между останалите играчи според правилата.
+mtt-running-leaders = Лидери по чипове: { $leaders }
+mtt-season-current = Турнирен сезон { $start } – { $end }
+mtt-season-empty = Все още няма турнирни точки този сезон.
+choice-season = сезонни точки

@@ -818,3 +818,20 @@ choice-top-ten-percent = nejlepších 10 %
 choice-top-fifteen-percent = nejlepších 15 %
 choice-top-twenty-percent = nejlepších 20 %
 choice-winner-takes-all = vítěz bere vše
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Turnajový stůl se zavře, až ho turnaj rozpustí.
+mtt-table_thread = { $name } · stůl { $number }
+mtt-started = { $name } začal u { $tables } stolů: své místo najdete ve vláknech níže. Hodně štěstí!
+mtt-results-title = Výsledky turnaje { $name }
+mtt-results-line = { $place }. · { $player } · { $prize }
+mtt-running-level = Úroveň { $level }: blindy { $small }/{ $big }, ante { $ante } · další úroveň za { $minutes } min { $seconds } s
+mtt-running-players = Zbývá hráčů { $left } z { $entrants } · průměrný stack { $average }
+mtt-running-prizes = Výplaty: { $prizes }
+mtt-running-break = Přestávka: hra pokračuje další úrovní.
+mtt-running-your_table = Váš stůl: { $table }
+mtt-cancelled_running = { $name } je zrušen: výherní fond se rozdělil mezi hráče, kteří ve hře zůstali, jak říkají pravidla.
+mtt-running-leaders = Nejvíc žetonů: { $leaders }
+mtt-season-current = Turnajová sezóna { $start } – { $end }
+mtt-season-empty = V této sezóně zatím nikdo nezískal turnajové body.
+choice-season = sezónní body

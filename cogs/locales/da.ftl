@@ -773,3 +773,20 @@ choice-top-ten-percent = bedste 10 %
 choice-top-fifteen-percent = bedste 15 %
 choice-top-twenty-percent = bedste 20 %
 choice-winner-takes-all = vinderen tager alt
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Et turneringsbord lukkes, når turneringen bryder det op.
+mtt-table_thread = { $name } · bord { $number }
+mtt-started = { $name } er begyndt ved { $tables } borde: find din plads i trådene nedenfor. Held og lykke!
+mtt-results-title = Resultater for { $name }
+mtt-results-line = { $place }. · { $player } · { $prize }
+mtt-running-level = Niveau { $level }: blinds { $small }/{ $big }, ante { $ante } · næste niveau om { $minutes } min { $seconds } s
+mtt-running-players = Spillere tilbage { $left } af { $entrants } · gennemsnitlig stak { $average }
+mtt-running-prizes = Udbetalinger: { $prizes }
+mtt-running-break = Pause: spillet fortsætter på næste niveau.
+mtt-running-your_table = Dit bord: { $table }
+mtt-cancelled_running = { $name } er aflyst: præmiepuljen er delt mellem de spillere, der stadig er med, som reglerne siger.
+mtt-running-leaders = Chipførere: { $leaders }
+mtt-season-current = Turneringssæsonen { $start } – { $end }
+mtt-season-empty = Ingen turneringspoint endnu i denne sæson.
+choice-season = sæsonpoint

@@ -781,3 +781,25 @@ choice-top-ten-percent = top-ten-percent
 choice-top-fifteen-percent = top-fifteen-percent
 choice-top-twenty-percent = top-twenty-percent
 choice-winner-takes-all = winner-takes-all
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = A tournament table closes when the tournament breaks it.
+mtt-table_thread = { $name } · table { $number }
+mtt-started = { $name } has started on { $tables } tables: find your seat in the threads below. Good luck!
+mtt-results-title = Results of { $name }
+mtt-results-line = { $place }{ ORDINAL($place) ->
+    [one] st
+    [two] nd
+    [few] rd
+   *[other] th
+} · { $player } · { $prize }
+mtt-running-level = Level { $level }: blinds { $small }/{ $big }, ante { $ante } · next level in { $minutes } min { $seconds } s
+mtt-running-players = Players left { $left } of { $entrants } · average stack { $average }
+mtt-running-prizes = Payouts: { $prizes }
+mtt-running-break = On a break: play resumes at the next level.
+mtt-running-your_table = Your table: { $table }
+mtt-cancelled_running = { $name } is cancelled: the prize pool has been shared among the players still in, as the rules say.
+mtt-running-leaders = Chip leaders: { $leaders }
+mtt-season-current = Tournament season { $start } – { $end }
+mtt-season-empty = No tournament points yet this season.
+choice-season = season points

@@ -773,3 +773,20 @@ choice-top-ten-percent = beste 10 %
 choice-top-fifteen-percent = beste 15 %
 choice-top-twenty-percent = beste 20 %
 choice-winner-takes-all = winnaar krijgt alles
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Een toernooitafel sluit wanneer het toernooi hem opheft.
+mtt-table_thread = { $name } · tafel { $number }
+mtt-started = { $name } is begonnen aan { $tables } tafels: je plaats staat in de threads hieronder. Veel succes!
+mtt-results-title = Uitslag van { $name }
+mtt-results-line = { $place }e · { $player } · { $prize }
+mtt-running-level = Niveau { $level }: blinds { $small }/{ $big }, ante { $ante } · volgend niveau over { $minutes } min { $seconds } s
+mtt-running-players = Spelers over { $left } van { $entrants } · gemiddelde stack { $average }
+mtt-running-prizes = Uitbetalingen: { $prizes }
+mtt-running-break = Pauze: het spel gaat verder op het volgende niveau.
+mtt-running-your_table = Jouw tafel: { $table }
+mtt-cancelled_running = { $name } is geannuleerd: de prijzenpot is volgens de regels verdeeld onder de spelers die nog in het spel zijn.
+mtt-running-leaders = Chipleiders: { $leaders }
+mtt-season-current = Toernooiseizoen { $start } – { $end }
+mtt-season-empty = Nog geen toernooipunten dit seizoen.
+choice-season = seizoenspunten

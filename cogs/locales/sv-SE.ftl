@@ -770,3 +770,23 @@ choice-top-ten-percent = bästa 10 %
 choice-top-fifteen-percent = bästa 15 %
 choice-top-twenty-percent = bästa 20 %
 choice-winner-takes-all = vinnaren tar allt
+
+## Running multi-table tournaments (the conductor and its tables)
+mtt-table_conducted = Ett turneringsbord stängs när turneringen bryter upp det.
+mtt-table_thread = { $name } · bord { $number }
+mtt-started = { $name } har börjat på { $tables } bord: hitta din plats i trådarna nedan. Lycka till!
+mtt-results-title = Resultat för { $name }
+mtt-results-line = { $place }:{ ORDINAL($place) ->
+    [one] a
+   *[other] e
+} · { $player } · { $prize }
+mtt-running-level = Nivå { $level }: mörkar { $small }/{ $big }, ante { $ante } · nästa nivå om { $minutes } min { $seconds } s
+mtt-running-players = Spelare kvar { $left } av { $entrants } · genomsnittlig stack { $average }
+mtt-running-prizes = Utbetalningar: { $prizes }
+mtt-running-break = Paus: spelet fortsätter på nästa nivå.
+mtt-running-your_table = Ditt bord: { $table }
+mtt-cancelled_running = { $name } är inställd: prispotten har delats mellan spelarna som är kvar, enligt reglerna.
+mtt-running-leaders = Flest marker: { $leaders }
+mtt-season-current = Turneringssäsongen { $start } – { $end }
+mtt-season-empty = Inga turneringspoäng än den här säsongen.
+choice-season = säsongspoäng

@@ -20,7 +20,11 @@ import pytest
 from cardroom.store import PostgresStore
 from tests.e2e.emulator import BotProcess, DiscordEmulator, Member, Message
 from tests.e2e.emulator.events import CREATE_EVENTS, EventStatus, scheduled_events
-from tests.e2e.emulator.threads import CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_THREADS
+from tests.e2e.emulator.threads import (
+    CREATE_PUBLIC_THREADS,
+    SEND_MESSAGES_IN_THREADS,
+    threads_of,
+)
 from tests.e2e.test_play import Room, room, start_bot
 
 pytestmark = pytest.mark.e2e
@@ -181,7 +185,7 @@ async def lobby_flow(emulator: DiscordEmulator, room: Room) -> None:
     assert "no open tournament" in none.content
 
 
-async def test_start_says_tables_come_next_and_buttons_survive_a_restart(
+async def test_start_runs_the_tables_and_buttons_survive_a_restart(
     emulator: DiscordEmulator, room: Room, bot: BotProcess, database: Path
 ) -> None:
     created = await emulator.slash(
@@ -191,26 +195,45 @@ async def test_start_says_tables_come_next_and_buttons_survive_a_restart(
     assert scheduled_events(emulator, room.guild.id) == []  # start_in 0: no event
     message = await lobby(emulator, room)
     assert "Starts when the host runs" in message.content
-    for member in (room.alice, room.bob):
+    field = (room.alice, room.bob, room.carol, room.boss)  # four: the season scores it
+    for member in field:
         joined = await emulator.click(member, message, button(message, "reg"))
         await joined.wait_response()
     started = await emulator.slash(room.boss, room.table, "poker tournament start")
     await started.wait_original()
-    assert "can't run yet" in started.content
+    assert "has started on 1 tables" in started.content
+    (thread,) = threads_of(emulator, room.table)
+    assert thread.name == "Now · table 1"
 
     await bot.stop()
     again = await start_bot(emulator, room, database)
     try:
-        message = await lobby(emulator, room)
-        clicked = await emulator.click(room.carol, message, button(message, "reg"))
-        await clicked.wait_response()
-        message = await emulator.wait_for_message(
-            room.table, lambda m: "Registered (3)" in m.content
+        status = await emulator.slash(room.alice, thread, "poker tournament status")
+        await status.wait_original()
+        assert "Level 1" in status.content
+        assert "Players left 4 of 4" in status.content
+        assert f"<#{thread.id}>" in status.content  # her table
+        # the tournament came back with its table: all go all in until one has it all
+        for _ in range(60):
+            if any("Results of Now" in m.content for m in emulator.messages(room.table)):
+                break
+            for member in field:
+                moved = await emulator.slash(member, thread, "allin")
+                await moved.wait_response()
+        results = await emulator.wait_for_message(
+            room.table, lambda m: "Results of Now" in m.content
         )
-        assert f"<@{room.carol.id}>" in message.content
+        lines = results.content.splitlines()
+        assert len(lines) == 1 + len(field)  # every place (ties share the best of theirs)
+        assert lines[1].startswith("1st · ")
+        assert all(f"<@{m.id}>" in results.content for m in field)
+        winner = results.content.split("1st · ")[1].split(" ")[0]
+        board = await emulator.slash(room.alice, room.table, "leaderboard", by="season")
+        await board.wait_original()
+        assert "Tournament season" in board.content
+        assert f"1. {winner}" in board.content  # the winner leads this season's points
     finally:
         await again.stop()
-        print(again.output)
 
 
 async def test_a_scheduled_start_with_too_few_players_cancels_and_refunds(
