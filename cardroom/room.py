@@ -507,11 +507,6 @@ class Room:
         """Stop the table's clock (:meth:`TableSession.pause`)."""
         return await self.session(channel_id).pause()
 
-    def is_paused(self, channel_id: int) -> bool:
-        """Whether the table in ``channel_id`` is paused."""
-        session = self._sessions.get(channel_id)
-        return session is not None and session.is_open and session.is_paused()
-
     async def resume(self, channel_id: int) -> TableUpdate | None:
         """Start a paused table's clock again (:meth:`TableSession.resume`); None: not paused."""
         session = self._sessions.get(channel_id)
@@ -536,32 +531,6 @@ class Room:
     async def my_cards(self, channel_id: int, user_id: int) -> PrivateCards:
         """The asker's hole cards (:meth:`TableSession.my_cards`)."""
         return await self.session(channel_id).my_cards(user_id)
-
-    # --- finished hands (the archive) --------------------------------------------------------
-
-    async def history(
-        self, channel_id: int, user_id: int, count: object = 10, *, guild_id: int | None = None
-    ) -> tuple[HandSummary, ...]:
-        """The table's last hands (:meth:`Archive.history`)."""
-        return await self.archive.history(channel_id, user_id, count, guild_id=guild_id)
-
-    async def export(
-        self, channel_id: int, user_id: int, hand_no: object = None
-    ) -> tuple[str, str]:
-        """A finished hand of this table as PHH text (:meth:`Archive.export_hand`): name, text."""
-        exported = await self.archive.export_hand(channel_id, user_id, hand_no)
-        return exported.filename, exported.text
-
-    async def export_hand(
-        self,
-        channel_id: int,
-        user_id: int,
-        hand: object = None,
-        *,
-        guild_id: int | None = None,
-    ) -> HandExport:
-        """A finished hand as PHH text (:meth:`Archive.export_hand`)."""
-        return await self.archive.export_hand(channel_id, user_id, hand, guild_id=guild_id)
 
     # --- recovery and which servers run here --------------------------------------------------
 

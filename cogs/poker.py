@@ -404,7 +404,7 @@ class PokerCog(commands.Cog):
     ) -> None:
         """The last hands at this table, as the table saw them."""
         guild_id, channel_id = table_ids(interaction)
-        summaries = await self.tables.history(
+        summaries = await self.tables.archive.history(
             channel_id, interaction.user.id, count, guild_id=guild_id
         )
         await respond(interaction, embed=render.history_embed(summaries), ephemeral=True)

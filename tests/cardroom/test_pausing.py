@@ -19,13 +19,13 @@ async def test_a_paused_table_times_nobody_out_and_resumes(tmp_path: Path) -> No
         assert left > 15
         assert await room.service.pause(CHANNEL)
         assert not await room.service.pause(CHANNEL)  # already paused
-        assert room.service.is_paused(CHANNEL)
+        assert room.service.session(CHANNEL).is_paused()
         await room.tick(300)  # far past the 30 s clock
         view = await room.service.view(CHANNEL)
         assert (view.to_act, view.turn_no) == (actor, turn_no)
         resumed = await room.service.resume(CHANNEL)
         assert resumed is not None
-        assert not room.service.is_paused(CHANNEL)
+        assert not room.service.session(CHANNEL).is_paused()
         assert await room.service.resume(CHANNEL) is None
         # The time that was left comes back: nothing a second before it, the time-out after.
         await room.tick(left - 1)

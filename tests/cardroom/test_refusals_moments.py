@@ -60,7 +60,7 @@ async def test_export_with_garbage_answers_about_hand_ids(room: Room, garbage: s
     update = await cash_table(room)
     await play_passively(room, update)
     with pytest.raises(NotAllowed) as refused:
-        await room.service.export_hand(CHANNEL, ALICE, garbage, guild_id=GUILD)
+        await room.service.archive.export_hand(CHANNEL, ALICE, garbage, guild_id=GUILD)
     assert refused.value.code == "history.bad_hand"
     assert refused.value.params["text"] == garbage.strip()[:20]
 
@@ -70,7 +70,7 @@ async def test_export_of_a_huge_number_finds_no_hand(room: Room, huge: str) -> N
     update = await cash_table(room)
     await play_passively(room, update)
     with pytest.raises(NotAllowed) as refused:
-        await room.service.export_hand(CHANNEL, ALICE, huge, guild_id=GUILD)
+        await room.service.archive.export_hand(CHANNEL, ALICE, huge, guild_id=GUILD)
     assert refused.value.code == "history.no_hand"
 
 

@@ -88,18 +88,20 @@ async def test_a_finished_match_can_still_be_reviewed_bug(tmp_path: Path) -> Non
         await room.service.join(GUILD, CHANNEL, BOB)
         seen = await play_out(room, await room.service.start(CHANNEL, HOST))
         assert seen[-1].view.is_closed
-        history = await room.service.history(CHANNEL, ALICE, 10, guild_id=GUILD)
+        history = await room.service.archive.history(CHANNEL, ALICE, 10, guild_id=GUILD)
         assert history
         assert history[0].hand_id.endswith(f"-{history[0].hand_no}")
-        last = await room.service.export_hand(CHANNEL, ALICE, guild_id=GUILD)
+        last = await room.service.archive.export_hand(CHANNEL, ALICE, guild_id=GUILD)
         assert last.text
         assert last.hand_no == next(h.hand_no for h in history if h.pot)  # not "Hand #—"
-        by_id = await room.service.export_hand(
+        by_id = await room.service.archive.export_hand(
             CHANNEL + 1, BOB, history[-1].hand_id, guild_id=GUILD
         )
         assert by_id.hand_no == history[-1].hand_no
         with pytest.raises(NotAllowed) as refused:
-            await room.service.export_hand(CHANNEL, CAROL, history[-1].hand_id, guild_id=GUILD)
+            await room.service.archive.export_hand(
+                CHANNEL, CAROL, history[-1].hand_id, guild_id=GUILD
+            )
         assert refused.value.code == "history.not_played"
         match_stats = await room.store.stats(GUILD, ALICE)
         bob_stats = await room.store.stats(GUILD, BOB)

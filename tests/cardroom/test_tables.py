@@ -545,23 +545,24 @@ async def test_export_shows_the_askers_cards_and_only_shown_hands(room: Room) ->
     mine = await room.service.my_cards(CHANNEL, first)
     update = await room.service.act(CHANNEL, first, 1, Move.FOLD)
     await play_passively(room, update)
-    name, text = await room.service.export(CHANNEL, first, None)
+    exported = await room.service.archive.export_hand(CHANNEL, first, None)
+    name, text = exported.filename, exported.text
     assert name.endswith("-hand-1.phh")
     assert "".join(map(str, mine.cards)) in text
     assert "????" not in text  # the two others went to the showdown and were shown
-    _, stranger_text = await room.service.export(CHANNEL, STRANGER, 1)
+    stranger_text = (await room.service.archive.export_hand(CHANNEL, STRANGER, 1)).text
     assert "".join(map(str, mine.cards)) not in stranger_text
     assert stranger_text.count("????") == 1  # the folded hand, which nobody saw
     with pytest.raises(NotAllowed):
-        await room.service.export(CHANNEL, first, 7)
+        await room.service.archive.export_hand(CHANNEL, first, 7)
     with pytest.raises(NotAllowed, match="is not a hand"):  # about hand ids, not chips
-        await room.service.export(CHANNEL, first, "seven")
-    summaries = await room.service.history(CHANNEL, first, 5)
+        await room.service.archive.export_hand(CHANNEL, first, "seven")
+    summaries = await room.service.archive.history(CHANNEL, first, 5)
     assert [s.hand_no for s in summaries] == [1]
     assert summaries[0].net is not None
     assert summaries[0].net <= 0
     with pytest.raises(InvalidAmount):
-        await room.service.history(CHANNEL, first, 0)
+        await room.service.archive.history(CHANNEL, first, 0)
 
 
 async def test_passive_move_helper_is_legal(room: Room) -> None:
