@@ -100,12 +100,19 @@ class Ack:
 
 
 def read_acks(path: Path) -> list[Ack]:
-    """The complete lines of an ack log (a torn last line was never acknowledged)."""
+    """The complete lines of an ack log (a torn last line was never acknowledged).
+
+    A run killed in the middle of writing a line leaves it torn; the next run starts on a new
+    line, so a torn line stands alone, is not a whole JSON object, and is skipped.
+    """
     if not path.exists():
         return []
     acks = []
     for line in path.read_bytes().split(b"\n")[:-1]:
-        data = json.loads(line)
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError:
+            continue  # torn by a kill: never acknowledged
         acks.append(Ack(**data))
     return acks
 
@@ -235,6 +242,8 @@ async def main(db: str, ack_log: Path, run: int, seed: int) -> None:
     """Restore, set up, and play until killed (or for a minute at most)."""
     store, service = await open_service(db, seed * 1000 + run)
     fd = os.open(ack_log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    if ack_log.stat().st_size and not ack_log.read_bytes().endswith(b"\n"):
+        os.write(fd, b"\n")  # the last run was killed mid-line: its torn line stands alone
     try:  # close the store on any error, or its worker thread keeps the process alive
         print("restoring", flush=True)
         await service.restore()

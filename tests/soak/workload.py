@@ -257,7 +257,15 @@ class Soak:
         await self.answered(handle, f"/{command} by {member.user.name} in #{channel.name}")
 
     async def click(self, member: Member, message: Message, custom_id: str) -> None:
-        """Click a button of ``message`` and wait for the answer (a vanished one: no click)."""
+        """Click a button of ``message`` and wait for the answer (a vanished one: no click).
+
+        The member picked the button a moment ago: the bot may have edited it away (or
+        disabled it) since, as a real member's screen would show, so such a click is dropped.
+        """
+        if not any(
+            b.get("custom_id") == custom_id and not b.get("disabled") for b in message.buttons()
+        ):
+            return
         try:
             handle = await self.emulator.click(member, message, custom_id)
         except ComponentGone:
