@@ -238,12 +238,18 @@ class Workload:
             await asyncio.sleep(0)
 
 
+def open_ack_log(path: Path) -> int:
+    """The ack log, opened to append; a line torn by the last run's kill is ended first."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    if path.stat().st_size and not path.read_bytes().endswith(b"\n"):
+        os.write(fd, b"\n")  # the last run was killed mid-line: its torn line stands alone
+    return fd
+
+
 async def main(db: str, ack_log: Path, run: int, seed: int) -> None:
     """Restore, set up, and play until killed (or for a minute at most)."""
     store, service = await open_service(db, seed * 1000 + run)
-    fd = os.open(ack_log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-    if ack_log.stat().st_size and not ack_log.read_bytes().endswith(b"\n"):
-        os.write(fd, b"\n")  # the last run was killed mid-line: its torn line stands alone
+    fd = open_ack_log(ack_log)
     try:  # close the store on any error, or its worker thread keeps the process alive
         print("restoring", flush=True)
         await service.restore()
