@@ -25,14 +25,16 @@ import json
 import logging
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Protocol
 
+from cardroom.errors import NotAllowed
 from cardroom.models import TournamentStatus
 from cardroom.robots import is_robot
 from cardroom.store import Store
 from cardroom.tournament.clock import ClockPosition, ClockState, position
+from cardroom.tournament.deal import DealOffer, deal_places
 from cardroom.tournament.finish import Finish
 from cardroom.tournament.floor import Boundary, Floor
 from cardroom.tournament.payouts import cancellation_split, payouts
@@ -41,7 +43,7 @@ from cardroom.tournament.seasons import MIN_ENTRANTS, SeasonLength, season_perio
 from cardroom.tournament.settings import MttSettings
 from holdem.schedule import BlindLevel
 
-__all__ = ["Conductor", "Result", "Standing", "TableSide"]
+__all__ = ["Conductor", "DealNews", "Result", "Standing", "TableSide"]
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +99,10 @@ class Standing:
     tables: int
 
 
+DealNews = Callable[["Conductor", str], None]
+"""Told (without waiting) when a deal proposal opens (``"open"``) or runs out (``"expired"``)."""
+
+
 def _today() -> date:
     """Today in UTC (the season a tournament's points go to)."""
     return datetime.now(UTC).date()
@@ -137,6 +143,15 @@ class Conductor:
         self._paid: dict[int, int] = {e.user_id: e.prize or 0 for e in record.entries}
         self.channels: dict[int, int] = dict(channels or {})
         """Each table's channel (thread), by table number; kept with the floor."""
+        self.deal: DealOffer | None = None
+        """The deal proposal open at the final table (in memory: a restart withdraws it)."""
+        self._deal_wanted: int | None = None
+        """Who asked for a deal while the final table's hand runs (opened at its end)."""
+        self._deals = 0
+        self.by_deal = False
+        """Whether the tournament ended by a deal."""
+        self.deal_news: DealNews | None = None
+        """Told when a proposal opens or runs out (the bot posts it in the table's thread)."""
 
     @property
     def tournament_id(self) -> int:
@@ -325,8 +340,12 @@ class Conductor:
                 self._released.discard(broken)
                 await self._tables.close_table(self.channels[broken])
             if boundary.winner is not None:
+                self._deal_wanted = None
                 await self._end()
+            elif self._deal_wanted in self.floor.chips and self.final_table() is not None:
+                self._open_deal(self._deal_wanted)
             else:
+                self._deal_wanted = None
                 await self._deal(boundary.deal)
             return boundary
 
@@ -336,6 +355,9 @@ class Conductor:
             if self.over:
                 return
             await self._bank()
+            if self.deal is not None and self.deal.expired(self._now()):
+                self.deal = None
+                self._tell("expired")
             await self._deal(self.pending())
 
     async def pause(self) -> None:
@@ -370,6 +392,105 @@ class Conductor:
             await self._close_all()
             return split
 
+    def final_table(self) -> int | None:
+        """The number of the final table (one table left, two players or more), if it is."""
+        tables = self.floor.tables
+        if len(tables) != 1 or self.floor.players_left < 2 or self.floor.waiting:
+            return None
+        return tables[0].number
+
+    async def propose_deal(self, player: int) -> DealOffer | None:
+        """A player at the final table asks for an ICM deal: the open proposal, or None.
+
+        Between hands the proposal opens at once and the table waits for the answers;
+        during a hand it opens when the hand ends (:attr:`deal_news` is told either way).
+
+        Raises:
+            NotAllowed: Not the final table, not a player still in, or one is open already.
+        """
+        async with self._lock:
+            number = self.final_table()
+            if self.over or number is None:
+                raise NotAllowed("A deal is made at the final table.", code="tournament.deal_final")
+            if player not in self.floor.chips:
+                raise NotAllowed(
+                    "Only the players still in make a deal.", code="tournament.deal_players"
+                )
+            if self.deal is not None or self._deal_wanted is not None:
+                raise NotAllowed("A deal is proposed already.", code="tournament.deal_open")
+            if number in self.floor.playing or number in self._released:
+                self._deal_wanted = player
+                return None
+            self._open_deal(player)
+            return self.deal
+
+    async def answer_deal(self, player: int, number: int, *, accept: bool) -> DealOffer:
+        """A player's answer to proposal ``number``: the offer as it stands after it.
+
+        A decline withdraws it and the table deals again; the last yes ends the tournament
+        by the deal: every player is paid their amount in one transaction with its ledger
+        rows and placed by chips (:attr:`over` is then true).
+
+        Raises:
+            NotAllowed: No such proposal is open, or ``player`` is not one it is for.
+        """
+        async with self._lock:
+            offer = self.deal
+            if offer is None or offer.number != number or self.over:
+                raise NotAllowed("That deal is no longer open.", code="tournament.deal_gone")
+            if player not in offer.stacks:
+                raise NotAllowed(
+                    "Only the players still in make a deal.", code="tournament.deal_players"
+                )
+            if not accept:
+                self.deal = None
+                await self._deal(self.pending())
+                return offer
+            offer = offer.accept(player)
+            self.deal = offer
+            if offer.agreed:
+                await self._end_by_deal(offer)
+            return offer
+
+    def _open_deal(self, player: int | None) -> None:
+        """Work out the deal from the chips now, hold the final table, and say so."""
+        if player is None:
+            raise ValueError("a deal has a proposer")
+        self._deal_wanted = None
+        self._deals += 1
+        floor = self.floor
+        self.deal = DealOffer.open(
+            self._deals,
+            proposer=player,
+            stacks=dict(floor.chips),
+            pool_left=self.record.pool,
+            unpaid=floor.prizes[: floor.players_left],
+            now=self._now(),
+        )
+        self._tell("open")
+
+    def _tell(self, news: str) -> None:
+        """Tell the bot about the deal, without waiting for it (it may post in Discord)."""
+        if self.deal_news is not None:
+            self.deal_news(self, news)
+
+    async def _end_by_deal(self, offer: DealOffer) -> None:
+        """Everyone agreed: pay the deal, place by chips, close the table, score."""
+        places = deal_places(offer.stacks)
+        self.record = await self._store.pay_mtt_places(
+            self.tournament_id,
+            places={f.player: f.best for f in places},
+            prizes=dict(offer.amounts),
+            end=TournamentStatus.FINISHED,
+        )
+        self._paid.update(offer.amounts)
+        await self._close_all()
+        self.floor = replace(self.floor, finished=self.floor.finished + places)
+        self.by_deal = True
+        self.results = results(self.floor.finished, self._paid)
+        await self._score()
+        log.info("Tournament %s finished by a deal", self.tournament_id)
+
     async def _pay(self, boundary: Boundary) -> None:
         """Record the places decided and pay them, with the floor, in one transaction."""
         places = {f.player: f.best for f in boundary.finishes}
@@ -399,6 +520,8 @@ class Conductor:
         at = self.position()
         if at.on_break or not self._clock.running:
             return  # tick() or resume() deals them once play goes on
+        if self.deal is not None:
+            return  # the final table waits for every answer
         for number in numbers:
             if number in self._released or number in self.floor.playing:
                 continue

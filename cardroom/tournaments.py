@@ -22,10 +22,11 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
-from cardroom.conductor import Conductor
+from cardroom.conductor import Conductor, DealNews
 from cardroom.errors import NoTournament
 from cardroom.models import TournamentStatus
 from cardroom.room import Conducted, Room
+from cardroom.tournament.deal import DealOffer
 from cardroom.tournament.records import MttRecord
 from cardroom.tournament.settings import MttSettings
 from cardroom.views import GameKind, TableConfig
@@ -181,6 +182,8 @@ class Tournaments:
         self._rng_factory = rng_factory
         self.ended = ended
         """Told once a tournament is over (the bot posts the results)."""
+        self.deal_news: DealNews | None = None
+        """Told when a final table's deal proposal opens or runs out (the bot posts it)."""
         self._running: dict[int, _Running] = {}
         room.set_conductors(self._ears)
 
@@ -217,6 +220,7 @@ class Tournaments:
             del self._running[tournament_id]
             raise
         self._work(running)
+        running.conductor.deal_news = self._deal_news
         return running.conductor
 
     async def load(self) -> None:
@@ -242,6 +246,7 @@ class Tournaments:
             except ValueError:
                 log.exception("Tournament %s can't be restored; left as it is", record.id)
                 continue
+            running.conductor.deal_news = self._deal_news
             self._running[record.id] = running
 
     async def resume(self) -> None:
@@ -301,6 +306,46 @@ class Tournaments:
         split = await running.conductor.cancel()
         running.queue.put_nowait(_Event(0))  # wakes the task, which sees it over
         return split
+
+    def _deal_news(self, conductor: Conductor, news: str) -> None:
+        """Pass a conductor's deal news on to the bot, if it listens."""
+        if self.deal_news is not None:
+            self.deal_news(conductor, news)
+
+    def _conducting(self, tournament_id: int) -> tuple[_Running, Conductor]:
+        """The running tournament and its conductor.
+
+        Raises:
+            NoTournament: It isn't running here.
+        """
+        running = self._running.get(tournament_id)
+        if running is None or running.conductor is None:
+            raise NoTournament("That tournament is not running.", code="tournament.not_running")
+        return running, running.conductor
+
+    async def propose_deal(self, tournament_id: int, player: int) -> DealOffer | None:
+        """A player asks the final table for an ICM deal (see :meth:`Conductor.propose_deal`).
+
+        Raises:
+            NoTournament: It isn't running here.
+            NotAllowed: No deal can be proposed now, or not by them.
+        """
+        return await self._conducting(tournament_id)[1].propose_deal(player)
+
+    async def answer_deal(
+        self, tournament_id: int, player: int, number: int, *, accept: bool
+    ) -> DealOffer:
+        """A player accepts or declines proposal ``number``; the last yes ends the tournament.
+
+        Raises:
+            NoTournament: It isn't running here.
+            NotAllowed: That proposal is not open, or not for them.
+        """
+        running, conductor = self._conducting(tournament_id)
+        offer = await conductor.answer_deal(player, number, accept=accept)
+        if conductor.over:
+            running.queue.put_nowait(_Event(0))  # wakes the task, which sees it over
+        return offer
 
     async def shutdown(self) -> None:
         """Stop handling reports (the room stops the tables; the store has every boundary)."""
