@@ -256,6 +256,13 @@ class Conductor:
         """The number of the table playing in ``channel``, if one does."""
         return next((n for n, c in self.channels.items() if c == channel), None)
 
+    def place_of(self, player: int) -> Result | None:
+        """A player's place (shared: best to worst) and prize, once they are out."""
+        for place in self.floor.finished:
+            if place.player == player:
+                return Result(player, place.best, place.worst, self._paid.get(player, 0))
+        return None
+
     def pending(self) -> tuple[int, ...]:
         """Tables free to deal now by the floor: between hands, two players, not waiting.
 

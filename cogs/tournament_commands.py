@@ -284,6 +284,14 @@ class TournamentGroup(app_commands.Group):
             )
         await respond(interaction, line)
 
+    @app_commands.command(name="deal", description=text("cmd.poker.tournament.deal"))
+    async def deal(self, interaction: Interaction) -> None:
+        """Propose an ICM deal at the final table (a player still in); posted in its thread."""
+        tour = await open_here(self.bot, interaction)
+        offer = await self.bot.tournaments.propose_deal(tour.id, interaction.user.id)
+        key = "mtt.deal.proposed" if offer is not None else "mtt.deal.after_hand"
+        await respond(interaction, text(key), ephemeral=True)
+
     @app_commands.command(name="cancel", description=text("cmd.poker.tournament.cancel"))
     async def cancel(self, interaction: Interaction) -> None:
         """Cancel before the start (host or admin): every entry is refunded, the event too."""

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from bot import HoldemBot
 
 __all__ = [
+    "place_text",
     "results_lines",
     "running_lines",
     "season_board",
@@ -89,20 +90,43 @@ def running_lines(conductor: Conductor, user_id: int) -> list[str]:
     if number is not None:
         channel = conductor.channels.get(number)
         lines.append(format_message("mtt.running.your_table", {"table": f"<#{channel}>"}))
+    out = conductor.place_of(user_id)
+    if out is not None:
+        lines.append(
+            format_message(
+                "mtt.running.your_place",
+                {"places": place_text(out.best, out.worst), "prize": out.prize},
+            )
+        )
     return lines
+
+
+def place_text(best: int, worst: int) -> str:
+    """A place in the language of the moment: "3rd", or a shared one as a range, "2nd–4th"."""  # noqa: RUF002
+    if best == worst:
+        return format_message("mtt.place", {"place": best})
+    return format_message("mtt.place.range", {"best": best, "worst": worst})
 
 
 def results_lines(conductor: Conductor) -> list[str]:
     """The results post's lines in the language of the moment: every place, with its prize.
 
-    A shared place shows its best place (the catalogues write the ordinals: "1st", "2nd").
+    A shared place shows as the range of the places shared ("2nd" to "4th" joined by an
+    en dash) with each sharer's prize (the catalogues write the ordinals: "1st", "2nd").
+    After a deal the title says the tournament ended by it.
     """
-    lines = [format_message("mtt.results.title", {"name": conductor.record.name})]
+    title = "mtt.results.by_deal" if conductor.by_deal else "mtt.results.title"
+    lines = [format_message(title, {"name": conductor.record.name})]
     for result in conductor.results:
+        who = mention(result.player)
+        if result.best == result.worst:
+            fields: dict[str, object] = {"place": result.best, "player": who}
+            lines.append(format_message("mtt.results.line", {**fields, "prize": result.prize}))
+            continue
+        places = place_text(result.best, result.worst)
         lines.append(
             format_message(
-                "mtt.results.line",
-                {"place": result.best, "player": mention(result.player), "prize": result.prize},
+                "mtt.results.shared", {"places": places, "player": who, "prize": result.prize}
             )
         )
     return lines

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from bot import HoldemBot
 
 from cogs.tournament_commands import TournamentGroup, season
+from cogs.tournament_deal import DealButton, DealDesk
 from cogs.tournament_lobby import (
     NO_PINGS,
     LobbyButton,
@@ -104,6 +105,7 @@ class TournamentCog(commands.Cog):
         """Build the group for ``bot``."""
         self.bot = bot
         self.group = TournamentGroup(bot)
+        self.deals = DealDesk(bot)
         self._watcher: asyncio.Task[None] | None = None
 
     async def _watch(self) -> None:
@@ -222,8 +224,9 @@ class TournamentCog(commands.Cog):
             raise RuntimeError("load cogs.poker before cogs.tournaments")
         poker.add_command(self.group)
         poker.add_command(season)
-        self.bot.add_dynamic_items(LobbyButton)
+        self.bot.add_dynamic_items(LobbyButton, DealButton)
         self.bot.tournaments.ended = self._over
+        self.bot.tournaments.deal_news = self.deals.told
         self._watcher = asyncio.create_task(self._watch(), name="holdem-mtt-starts")
 
     async def _over(self, conductor: Conductor) -> None:
@@ -237,7 +240,8 @@ class TournamentCog(commands.Cog):
         if isinstance(poker, app_commands.Group):
             poker.remove_command(self.group.name)
             poker.remove_command(season.name)
-        self.bot.remove_dynamic_items(LobbyButton)
+        self.bot.remove_dynamic_items(LobbyButton, DealButton)
+        self.bot.tournaments.deal_news = None
         if self._watcher is not None:
             self._watcher.cancel()
 

@@ -806,3 +806,57 @@ mtt-running-leaders = Лидери по чипове: { $leaders }
 mtt-season-current = Турнирен сезон { $start } – { $end }
 mtt-season-empty = Все още няма турнирни точки този сезон.
 choice-season = сезонни точки
+
+## Tournaments: the ICM deal, shared places, season pages, repeats, computer players
+cmd-poker-tournament-deal = Предложи ICM сделка на финалната маса (играч, който още е в играта)
+mtt-deal-proposal = { $player } предлага ICM сделка, която да завърши { $name }: всеки играч взима очакваната си награда според чиповете. Всички трябва да приемат до { $seconds } секунди; масата чака дотогава.
+mtt-deal-line = { $yes } { $player } · { $chips } чипа · взима { $prize }
+mtt-deal-declined = Отказано: сделката отпада и играта продължава.
+mtt-deal-agreed = Всички приеха: турнирът завършва с тази сделка.
+mtt-deal-expired = Времето за сделката изтече: играта продължава.
+mtt-deal-proposed = Сделката ви е предложена в нишката на финалната маса.
+mtt-deal-after_hand = Сделката ви ще бъде предложена в нишката на финалната маса, когато тази ръка свърши.
+mtt-button-accept = Приемам
+mtt-button-decline = Отказвам
+mtt-results-by_deal = Резултати от { $name } (завършен със сделка)
+tournament-deal_final = Сделка може да се предложи само на финалната маса, с поне двама останали играчи.
+tournament-deal_players = Само играчите, които още са в играта, могат да предлагат или да отговарят на сделка.
+tournament-deal_open = Вече има предложена сделка: първо отговорете на нея.
+tournament-deal_gone = Тази сделка вече не е отворена.
+mtt-place = { $place }-{ ORDINAL($place) ->
+    [vo] во
+    [ro] ро
+    [to] то
+    [mo] мо
+    [no] но
+   *[other] о
+}
+mtt-place-range = { $best }-{ ORDINAL($best) ->
+    [vo] во
+    [ro] ро
+    [to] то
+    [mo] мо
+    [no] но
+   *[other] о
+}–{ $worst }-{ ORDINAL($worst) ->
+    [vo] во
+    [ro] ро
+    [to] то
+    [mo] мо
+    [no] но
+   *[other] о
+}
+mtt-results-shared = { $places } · { $player } · { $prize }
+mtt-running-your_place = Завършихте { $places } · награда { $prize }
+mtt-season-page = Страница { $page }
+opt-mtt-repeat = Отвори следващия ден или седмица по-късно, когато този свърши (нужен е start_in)
+choice-daily = всеки ден
+choice-weekly = всяка седмица
+mtt-lobby-repeat-daily = Повтаря се всеки ден: следващият се отваря, когато този свърши.
+mtt-lobby-repeat-weekly = Повтаря се всяка седмица: следващият се отваря, когато този свърши.
+mtt-repeat-next = Следващият { $name } е отворен за записване тук.
+tournament-repeat_start = Повтарящ се турнир има нужда от начален час: дайте `start_in` над 0.
+mtt-series_stopped = Поредицата му спира тук: няма да се отвори следващ.
+opt-mtt-bots = Компютърни играчи, които да допълнят полето (безплатни места; не печелят чипове)
+tournament-bots_off = Компютърните играчи са изключени на този сървър (`/poker robots`).
+mtt-lobby-bots = { $count } компютърни играчи влизат при старта (не печелят чипове).

@@ -803,3 +803,51 @@ mtt-running-leaders = Chip leaders: { $leaders }
 mtt-season-current = Tournament season { $start } – { $end }
 mtt-season-empty = No tournament points yet this season.
 choice-season = season points
+
+## Tournaments: the ICM deal, shared places, season pages, repeats, computer players
+cmd-poker-tournament-deal = Propose an ICM deal at the final table (a player still in)
+mtt-deal-proposal = { $player } proposes an ICM deal to end { $name }: each player takes their expected prize by chips. Everyone must accept within { $seconds } seconds; the table waits meanwhile.
+mtt-deal-line = { $yes } { $player } · { $chips } chips · takes { $prize }
+mtt-deal-declined = Declined: the deal is off and play goes on.
+mtt-deal-agreed = Everyone accepted: the tournament ends by this deal.
+mtt-deal-expired = The deal ran out of time: play goes on.
+mtt-deal-proposed = Your deal is proposed in the final table's thread.
+mtt-deal-after_hand = Your deal will be proposed in the final table's thread when this hand ends.
+mtt-button-accept = Accept
+mtt-button-decline = Decline
+mtt-results-by_deal = Results of { $name } (ended by a deal)
+tournament-deal_final = A deal can only be proposed at the final table, with two players or more left.
+tournament-deal_players = Only the players still in can propose or answer a deal.
+tournament-deal_open = A deal is proposed already: answer that one first.
+tournament-deal_gone = That deal is no longer open.
+mtt-place = { $place }{ ORDINAL($place) ->
+    [one] st
+    [two] nd
+    [few] rd
+   *[other] th
+}
+mtt-place-range = { $best }{ ORDINAL($best) ->
+    [one] st
+    [two] nd
+    [few] rd
+   *[other] th
+}–{ $worst }{ ORDINAL($worst) ->
+    [one] st
+    [two] nd
+    [few] rd
+   *[other] th
+}
+mtt-results-shared = { $places } · { $player } · { $prize }
+mtt-running-your_place = You finished { $places } · prize { $prize }
+mtt-season-page = Page { $page }
+opt-mtt-repeat = Open the next one a day or a week later when this one ends (needs start_in)
+choice-daily = daily
+choice-weekly = weekly
+mtt-lobby-repeat-daily = Repeats daily: the next one opens when this one ends.
+mtt-lobby-repeat-weekly = Repeats weekly: the next one opens when this one ends.
+mtt-repeat-next = The next { $name } is open for registration here.
+tournament-repeat_start = A repeating tournament needs a start time: give `start_in` above 0.
+mtt-series_stopped = Its series stops here: no next one will open.
+opt-mtt-bots = Computer players to fill the field (freeroll seats; they win no chips)
+tournament-bots_off = Computer players are switched off on this server (`/poker robots`).
+mtt-lobby-bots = { $count } computer players join at the start (they win no chips).

@@ -790,3 +790,45 @@ mtt-running-leaders = Flest marker: { $leaders }
 mtt-season-current = Turneringssäsongen { $start } – { $end }
 mtt-season-empty = Inga turneringspoäng än den här säsongen.
 choice-season = säsongspoäng
+
+## Tournaments: the ICM deal, shared places, season pages, repeats, computer players
+cmd-poker-tournament-deal = Föreslå en ICM-deal vid finalbordet (en spelare som är kvar)
+mtt-deal-proposal = { $player } föreslår en ICM-deal som avslutar { $name }: varje spelare får sitt förväntade pris efter marker. Alla måste godkänna inom { $seconds } sekunder; bordet väntar under tiden.
+mtt-deal-line = { $yes } { $player } · { $chips } marker · får { $prize }
+mtt-deal-declined = Nej tack: dealen är av och spelet fortsätter.
+mtt-deal-agreed = Alla godkände: turneringen slutar med den här dealen.
+mtt-deal-expired = Tiden för dealen tog slut: spelet fortsätter.
+mtt-deal-proposed = Din deal är föreslagen i finalbordets tråd.
+mtt-deal-after_hand = Din deal föreslås i finalbordets tråd när den här given är slut.
+mtt-button-accept = Godkänn
+mtt-button-decline = Avböj
+mtt-results-by_deal = Resultat för { $name } (avslutad med en deal)
+tournament-deal_final = En deal kan bara föreslås vid finalbordet, med minst två spelare kvar.
+tournament-deal_players = Bara spelare som är kvar kan föreslå eller svara på en deal.
+tournament-deal_open = En deal är redan föreslagen: svara på den först.
+tournament-deal_gone = Den dealen är inte längre öppen.
+mtt-place = { $place }:{ ORDINAL($place) ->
+    [one] a
+   *[other] e
+}
+mtt-place-range = { $best }:{ ORDINAL($best) ->
+    [one] a
+   *[other] e
+}–{ $worst }:{ ORDINAL($worst) ->
+    [one] a
+   *[other] e
+}
+mtt-results-shared = { $places } · { $player } · { $prize }
+mtt-running-your_place = Du slutade { $places } · pris { $prize }
+mtt-season-page = Sida { $page }
+opt-mtt-repeat = Öppna nästa en dag eller en vecka senare när den här slutar (kräver start_in)
+choice-daily = dagligen
+choice-weekly = varje vecka
+mtt-lobby-repeat-daily = Upprepas dagligen: nästa öppnar när den här slutar.
+mtt-lobby-repeat-weekly = Upprepas varje vecka: nästa öppnar när den här slutar.
+mtt-repeat-next = Nästa { $name } är öppen för anmälan här.
+tournament-repeat_start = En återkommande turnering behöver en starttid: ange `start_in` över 0.
+mtt-series_stopped = Dess serie slutar här: ingen nästa öppnas.
+opt-mtt-bots = Datorspelare som fyller fältet (gratisplatser; de vinner inga marker)
+tournament-bots_off = Datorspelare är avstängda på den här servern (`/poker robots`).
+mtt-lobby-bots = { $count } datorspelare är med från starten (de vinner inga marker).
