@@ -19,7 +19,7 @@ from cogs.buttons import leaderboard_view
 from cogs.deferral import respond
 from cogs.i18n import speaking
 from cogs.messages import text
-from cogs.tournament_tables import season_board
+from cogs.tournament_tables import season_board, season_view
 
 if TYPE_CHECKING:
     from bot import HoldemBot
@@ -92,10 +92,16 @@ class BankCog(commands.Cog):
         """A page of the leaderboard; only the asker can turn its pages."""
         if by == "season":  # this season's tournament points
             with speaking(await interaction.client.desk.server_language(interaction.guild_id)):
-                board = await season_board(
-                    interaction.client, _guild(interaction), discord.utils.utcnow().date()
+                board, more = await season_board(
+                    interaction.client, _guild(interaction), discord.utils.utcnow().date(), page
                 )
-            await respond(interaction, board, allowed_mentions=discord.AllowedMentions.none())
+                view = season_view(interaction.user.id, page, more)
+            await respond(
+                interaction,
+                board,
+                view=view or discord.utils.MISSING,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
             return
         result = await self.bank.leaderboard(_guild(interaction), LeaderboardKind(by), page)
         with speaking(await interaction.client.desk.server_language(interaction.guild_id)):

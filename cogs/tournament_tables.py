@@ -10,26 +10,34 @@ last with its prize, and completes the event.
 from __future__ import annotations
 
 import logging
+import re
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
 import discord
 
 from cardroom.conductor import Conductor
+from cardroom.errors import UserFacingError
 from cardroom.tournament.records import MttRecord
 from cardroom.tournament.seasons import SeasonLength, season_period
-from cogs.i18n import format_message, speaking
+from cogs.buttons import guarded
+from cogs.custom_ids import make, template
+from cogs.i18n import format_message, set_language, speaking
+from cogs.messages import text
 from cogs.odds import mention
 from cogs.tournament_lobby import NO_PINGS, day_stamp, points_text, standing_lines
+from cogs.tree import send_ephemeral
 
 if TYPE_CHECKING:
     from bot import HoldemBot
 
 __all__ = [
+    "SeasonPageButton",
     "place_text",
     "results_lines",
     "running_lines",
     "season_board",
+    "season_view",
     "start_tournament",
     "tournament_over",
 ]
@@ -156,12 +164,26 @@ async def tournament_over(bot: HoldemBot, conductor: Conductor) -> None:
         log.warning("Could not post the results of tournament %s: %s", tour.id, error)
 
 
-async def season_board(bot: HoldemBot, guild_id: int, today: date) -> str:
-    """``/leaderboard by:season``: this season's tournament points, most first (top 20)."""
+SEASON_PAGE = 20
+"""Players on a page of ``/leaderboard by:season``."""
+
+_SEASON_TEMPLATE = template("lbs", r"(?P<asker>[0-9]{1,20}):(?P<page>[0-9]{1,6}):(?P<dir>p|n)")
+
+
+async def season_board(
+    bot: HoldemBot, guild_id: int, today: date, page: int = 1
+) -> tuple[str, bool]:
+    """``/leaderboard by:season``: a page of this season's points, most first; more pages?
+
+    Pages hold :data:`SEASON_PAGE` players; ranks count from the top (ties share one).
+    """
     settings = await bot.store.season_settings(guild_id)
     length = settings.length if settings is not None else SeasonLength.MONTHLY
     start, end = season_period(length, today)
-    standings = await bot.store.season_standings(guild_id, start)
+    page = max(1, page)
+    ranked = await bot.store.season_standings(guild_id, start, limit=page * SEASON_PAGE + 1)
+    standings = ranked[(page - 1) * SEASON_PAGE : page * SEASON_PAGE]
+    more = len(ranked) > page * SEASON_PAGE
     last = end - timedelta(days=1)
     lines = [
         format_message("mtt.season.current", {"start": day_stamp(start), "end": day_stamp(last)})
@@ -179,4 +201,74 @@ async def season_board(bot: HoldemBot, guild_id: int, today: date) -> str:
     ]
     if not standings:
         lines.append(format_message("mtt.season.empty", {}))
-    return "\n".join(lines)
+    if page > 1 or more:
+        lines.append(format_message("mtt.season.page", {"page": page}))
+    return "\n".join(lines), more
+
+
+def season_view(asker_id: int, page: int, more: bool) -> discord.ui.View | None:
+    """Previous and Next under a season board (None when it is all on one page)."""
+    if page <= 1 and not more:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(SeasonPageButton(asker_id, max(1, page - 1), "p", disabled=page <= 1))
+    view.add_item(SeasonPageButton(asker_id, page + 1, "n", disabled=not more))
+    return view
+
+
+class SeasonPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_SEASON_TEMPLATE
+):
+    """Previous or Next on a season board; only the member who asked turns its pages."""
+
+    def __init__(self, asker_id: int, page: int, direction: str, *, disabled: bool = False) -> None:
+        """A button that shows ``page`` of this season's board to ``asker_id``."""
+        super().__init__(
+            discord.ui.Button(
+                label=text("button.previous" if direction == "p" else "button.next"),
+                style=discord.ButtonStyle.secondary,
+                disabled=disabled,
+                custom_id=make("lbs", asker_id, page, direction),
+            )
+        )
+        self.asker_id = asker_id
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[discord.Client],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> Self:
+        """Rebuild the button from its custom id."""
+        return cls(int(match["asker"]), int(match["page"]), match["dir"])
+
+    async def interaction_check(self, interaction: discord.Interaction[discord.Client], /) -> bool:
+        """Only the asker turns the pages; anyone else is told so, privately."""
+        if interaction.user.id == self.asker_id:
+            return True
+        set_language(interaction.locale)
+        await send_ephemeral(
+            interaction, text("error.not_your_buttons", owner=mention(self.asker_id))
+        )
+        return False
+
+    async def callback(self, interaction: discord.Interaction[discord.Client]) -> None:
+        """Show the page asked for in place, in the server's language."""
+        bot = cast("HoldemBot", interaction.client)
+
+        async def work() -> None:
+            """Draw the page and its buttons again."""
+            if interaction.guild_id is None:
+                raise UserFacingError.coded("error.guild_only")
+            today = discord.utils.utcnow().date()
+            with speaking(await bot.desk.server_language(interaction.guild_id)):
+                board, more = await season_board(bot, interaction.guild_id, today, self.page)
+                view = season_view(self.asker_id, self.page, more)
+            await interaction.response.edit_message(
+                content=board, view=view, allowed_mentions=NO_PINGS
+            )
+
+        await guarded(interaction, work)

@@ -50,7 +50,7 @@ from cogs.tournament_lobby import (
     day_stamp,
     points_text,
 )
-from cogs.tournament_tables import start_tournament, tournament_over
+from cogs.tournament_tables import SeasonPageButton, start_tournament, tournament_over
 
 __all__ = ["WATCH_SECONDS", "TournamentCog", "setup", "short_at_start"]
 
@@ -224,7 +224,7 @@ class TournamentCog(commands.Cog):
             raise RuntimeError("load cogs.poker before cogs.tournaments")
         poker.add_command(self.group)
         poker.add_command(season)
-        self.bot.add_dynamic_items(LobbyButton, DealButton)
+        self.bot.add_dynamic_items(LobbyButton, DealButton, SeasonPageButton)
         self.bot.tournaments.ended = self._over
         self.bot.tournaments.deal_news = self.deals.told
         self._watcher = asyncio.create_task(self._watch(), name="holdem-mtt-starts")
@@ -240,7 +240,7 @@ class TournamentCog(commands.Cog):
         if isinstance(poker, app_commands.Group):
             poker.remove_command(self.group.name)
             poker.remove_command(season.name)
-        self.bot.remove_dynamic_items(LobbyButton, DealButton)
+        self.bot.remove_dynamic_items(LobbyButton, DealButton, SeasonPageButton)
         self.bot.tournaments.deal_news = None
         if self._watcher is not None:
             self._watcher.cancel()

@@ -8,6 +8,7 @@ transaction block; every chip it moves has its two ledger legs (bankroll and pri
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from datetime import UTC, date, datetime
 
@@ -47,6 +48,17 @@ def _season_settings(guild_id: int, row: Row) -> SeasonSettings:
     )
 
 
+def _series(config_json: str) -> tuple[str, int]:
+    """A tournament's series from its settings JSON: its ``repeat`` and what it ``follows``."""
+    try:
+        data = json.loads(config_json or "{}")
+    except ValueError:
+        return "", 0
+    if not isinstance(data, dict):
+        return "", 0
+    return str(data.get("repeat") or ""), int(data.get("follows") or 0)
+
+
 class MultiTableTournaments(StoreCore):
     """Multi-table tournaments: the lobby, entries into the pool, refunds, places, seasons."""
 
@@ -73,38 +85,145 @@ class MultiTableTournaments(StoreCore):
         if not 1 <= len(name) <= 100:
             raise ValueError("a tournament's name is 1 to 100 characters")
         async with self._write() as db:
+            return await self._insert_mtt(
+                db, guild_id, channel_id, creator_id, name, entry, settings_json, starts_at
+            )
+
+    async def _insert_mtt(
+        self,
+        db: Db,
+        guild_id: int,
+        channel_id: int,
+        creator_id: int,
+        name: str,
+        entry: int,
+        settings_json: str,
+        starts_at: datetime | None,
+    ) -> MttRecord:
+        """The rows of a new tournament, in the caller's transaction (the lobby must be free).
+
+        Raises:
+            NotAllowed: The channel has an open tournament already.
+        """
+        taken = await fetch_one(
+            db,
+            "SELECT 1 FROM mtt WHERE guild_id = ? AND channel_id = ? AND ended_at IS NULL",
+            (guild_id, channel_id),
+        )
+        if taken is not None:
+            raise _lobby_taken()
+        now = self._now()
+        row = await fetch_one(
+            db,
+            "INSERT INTO tournaments (guild_id, creator_id, entry_fee, config_json,"
+            " created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+            (guild_id, creator_id, entry, settings_json, now),
+        )
+        assert row is not None  # noqa: S101 - RETURNING always yields the new row
+        tournament_id = int(row[0])
+        try:
+            await db.execute(
+                "INSERT INTO mtt (tournament_id, guild_id, channel_id, name, starts_at,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    tournament_id,
+                    guild_id,
+                    channel_id,
+                    name,
+                    None if starts_at is None else int(starts_at.timestamp()),
+                    now,
+                ),
+            )
+        except ConstraintViolated as error:  # another process opened one just now
+            raise _lobby_taken() from error
+        return await self._load_mtt(db, tournament_id)
+
+    async def repeats_due(self, since: datetime, guild_id: int | None = None) -> list[MttRecord]:
+        """Tournaments of a series that ended since ``since`` and have no next one yet.
+
+        A series is a ``repeat`` in the settings JSON; the next tournament's settings name
+        the one it ``follows`` (:meth:`create_next_mtt`).
+        """
+        async with self._read() as db:
+            rows = await fetch_all(
+                db,
+                "SELECT m.tournament_id, t.config_json FROM mtt m"
+                " JOIN tournaments t ON t.id = m.tournament_id"
+                " WHERE m.ended_at IS NOT NULL AND m.ended_at >= ?"
+                " AND (CAST(? AS BIGINT) IS NULL OR m.guild_id = ?) ORDER BY m.tournament_id",
+                (int(since.timestamp()), guild_id, guild_id),
+            )
+            due: list[MttRecord] = []
+            for row in rows:
+                if not _series(row["config_json"])[0]:
+                    continue
+                tour = await self._load_mtt(db, int(row["tournament_id"]))
+                if not await self._followed(db, tour):
+                    due.append(tour)
+            return due
+
+    async def create_next_mtt(
+        self, previous_id: int, *, settings_json: str, starts_at: datetime
+    ) -> MttRecord | None:
+        """Open the next tournament of a series, once: None if it exists or the lobby is busy.
+
+        ``settings_json`` must name ``previous_id`` as the one it ``follows``; the name,
+        entry, host and lobby are the previous one's. Idempotent: a second call (another
+        process, or after a restart) finds the first one's tournament and opens nothing.
+
+        Raises:
+            ValueError: The previous tournament is not an ended one of a series, or the
+                settings don't follow it.
+        """
+        _json(settings_json, "settings_json")
+        if _series(settings_json)[1] != previous_id:
+            raise ValueError("the next tournament's settings follow the previous one")
+        async with self._write() as db:
+            previous = await self._load_mtt(db, previous_id)
+            if previous.ended_at is None or not _series(previous.settings_json)[0]:
+                raise ValueError("only an ended tournament of a series has a next one")
+            if await self._followed(db, previous):
+                return None
             taken = await fetch_one(
                 db,
                 "SELECT 1 FROM mtt WHERE guild_id = ? AND channel_id = ? AND ended_at IS NULL",
-                (guild_id, channel_id),
+                (previous.guild_id, previous.channel_id),
             )
             if taken is not None:
-                raise _lobby_taken()
-            now = self._now()
-            row = await fetch_one(
+                return None  # the lobby is busy: the series waits for it to end
+            return await self._insert_mtt(
                 db,
-                "INSERT INTO tournaments (guild_id, creator_id, entry_fee, config_json,"
-                " created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
-                (guild_id, creator_id, entry, settings_json, now),
+                previous.guild_id,
+                previous.channel_id,
+                previous.creator_id,
+                previous.name,
+                previous.entry,
+                settings_json,
+                starts_at,
             )
-            assert row is not None  # noqa: S101 - RETURNING always yields the new row
-            tournament_id = int(row[0])
-            try:
-                await db.execute(
-                    "INSERT INTO mtt (tournament_id, guild_id, channel_id, name, starts_at,"
-                    " created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                    (
-                        tournament_id,
-                        guild_id,
-                        channel_id,
-                        name,
-                        None if starts_at is None else int(starts_at.timestamp()),
-                        now,
-                    ),
-                )
-            except ConstraintViolated as error:  # another process opened one just now
-                raise _lobby_taken() from error
+
+    async def stop_mtt_series(self, tournament_id: int) -> MttRecord:
+        """Set the settings' ``repeat`` to none, so nothing opens after this tournament."""
+        async with self._write() as db:
+            tour = await self._load_mtt(db, tournament_id)
+            data = json.loads(tour.settings_json or "{}")
+            data["repeat"] = ""
+            await db.execute(
+                "UPDATE tournaments SET config_json = ? WHERE id = ?",
+                (json.dumps(data), tournament_id),
+            )
             return await self._load_mtt(db, tournament_id)
+
+    @staticmethod
+    async def _followed(db: Db, tour: MttRecord) -> bool:
+        """Whether a later tournament in the same lobby follows ``tour`` in its series."""
+        rows = await fetch_all(
+            db,
+            "SELECT t.config_json FROM mtt m JOIN tournaments t ON t.id = m.tournament_id"
+            " WHERE m.guild_id = ? AND m.channel_id = ? AND m.tournament_id > ?",
+            (tour.guild_id, tour.channel_id, tour.id),
+        )
+        return any(_series(row["config_json"])[1] == tour.id for row in rows)
 
     async def mtt(self, tournament_id: int) -> MttRecord:
         """A multi-table tournament with its registrations.

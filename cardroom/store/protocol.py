@@ -508,6 +508,20 @@ class Store(Protocol):
         """Open a tournament for registration in its lobby channel (one open per channel)."""
         ...
 
+    async def repeats_due(self, since: datetime, guild_id: int | None = None) -> list[MttRecord]:
+        """Tournaments of a series that ended since ``since`` with no next one yet."""
+        ...
+
+    async def create_next_mtt(
+        self, previous_id: int, *, settings_json: str, starts_at: datetime
+    ) -> MttRecord | None:
+        """Open the next tournament of a series once (None: it exists, or the lobby is busy)."""
+        ...
+
+    async def stop_mtt_series(self, tournament_id: int) -> MttRecord:
+        """End a tournament's series: no next one is opened after it."""
+        ...
+
     async def mtt(self, tournament_id: int) -> MttRecord:
         """A multi-table tournament with its registrations."""
         ...

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
-from typing import Any
+from datetime import datetime, timedelta
+from typing import Any, Final
 
 from cardroom.tournament.payouts import PayoutScheme
 from cardroom.tournament.structure import Preset, Structure
 
-__all__ = ["MttSettings"]
+__all__ = ["REPEATS", "MttSettings"]
+
+REPEATS: Final = {"": None, "daily": timedelta(days=1), "weekly": timedelta(days=7)}
+"""How often a series repeats, by the ``repeat`` option."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -29,6 +33,53 @@ class MttSettings:
     rebuys: bool = False
     addon: bool = False
     min_players: int = 2
+    repeat: str = ""
+    """``daily`` or ``weekly``: the next one opens when this one ends ("" for none)."""
+    follows: int = 0
+    """The tournament this one follows in its series (0 for the first or none)."""
+    bots: int = 0
+    """Computer players who join at the start (freeroll seats that win no chips)."""
+
+    def __post_init__(self) -> None:
+        """Refuse a repeat that is neither daily nor weekly, or a negative field.
+
+        Raises:
+            ValueError: A bad ``repeat`` or ``bots``.
+        """
+        if self.repeat not in REPEATS:
+            raise ValueError(f"repeat is one of {sorted(REPEATS)}")
+        if self.bots < 0 or self.follows < 0:
+            raise ValueError("bots and follows are not negative")
+
+    @property
+    def period(self) -> timedelta | None:
+        """The time from one tournament of the series to the next (None: no series).
+
+        >>> MttSettings(repeat="weekly").period, MttSettings().period
+        (datetime.timedelta(days=7), None)
+        """
+        return REPEATS.get(self.repeat)
+
+    def next_start(self, previous: datetime, now: datetime) -> datetime:
+        """The next start of the series: one period after ``previous``, and after ``now``.
+
+        A series that was down a while skips the starts that already passed.
+
+        >>> from datetime import UTC
+        >>> daily = MttSettings(repeat="daily")
+        >>> start = datetime(2026, 12, 4, 20, tzinfo=UTC)
+        >>> daily.next_start(start, start).isoformat()
+        '2026-12-05T20:00:00+00:00'
+        >>> daily.next_start(start, start + timedelta(days=2, hours=1)).isoformat()
+        '2026-12-07T20:00:00+00:00'
+        """
+        period = self.period
+        if period is None:
+            raise ValueError("only a series has a next start")
+        start = previous + period
+        while start <= now:
+            start += period
+        return start
 
     def to_json(self) -> str:
         """The settings as JSON text.
@@ -49,7 +100,7 @@ class MttSettings:
         >>> MttSettings.from_json(settings.to_json()) == settings, MttSettings.from_json("")
         (True, MttSettings(chips=1500, table_size=9, levels=<Preset.REGULAR: 'regular'>, \
 level_minutes=10.0, late_levels=0, payouts=<PayoutScheme.TOP10: 'top10'>, rebuys=False, \
-addon=False, min_players=2))
+addon=False, min_players=2, repeat='', follows=0, bots=0))
         """
         data: dict[str, Any] = json.loads(raw or "{}")
         default = cls()
@@ -63,6 +114,9 @@ addon=False, min_players=2))
             rebuys=bool(data.get("rebuys", default.rebuys)),
             addon=bool(data.get("addon", default.addon)),
             min_players=int(data.get("min_players", default.min_players)),
+            repeat=str(data.get("repeat") or ""),
+            follows=int(data.get("follows", 0)),
+            bots=int(data.get("bots", 0)),
         )
 
     def structure(self) -> Structure:
