@@ -99,6 +99,7 @@ class TournamentGroup(app_commands.Group):
         rebuys=text("opt.mtt.rebuys"),
         addon=text("opt.mtt.addon"),
         min_players=text("opt.mtt.min_players"),
+        repeat=text("opt.mtt.repeat"),
     )
     @app_commands.choices(
         payouts=[
@@ -126,6 +127,7 @@ class TournamentGroup(app_commands.Group):
         rebuys: bool = False,
         addon: bool = False,
         min_players: app_commands.Range[int, 2, 1000] = 2,
+        repeat: Literal["daily", "weekly"] | None = None,
     ) -> None:
         """Open a tournament in this channel and post its lobby (Manage Server)."""
         guild_id, channel_id = lobby_of(interaction)
@@ -133,6 +135,8 @@ class TournamentGroup(app_commands.Group):
             raise NotAllowed.coded("error.no_permission")
         if isinstance(interaction.channel, discord.Thread):
             raise UserFacingError.coded("tournament.lobby_thread")
+        if repeat is not None and not start_in:
+            raise UserFacingError.coded("tournament.repeat_start")
         try:
             settings = MttSettings(
                 chips=chips,
@@ -144,6 +148,7 @@ class TournamentGroup(app_commands.Group):
                 rebuys=rebuys,
                 addon=addon,
                 min_players=min_players,
+                repeat=repeat or "",
             )
         except ValueError:
             raise UserFacingError.coded("error.bad_option", value=f"{levels}/{payouts}") from None
@@ -161,20 +166,29 @@ class TournamentGroup(app_commands.Group):
             settings_json=settings.to_json(),
             starts_at=starts_at,
         )
-        content, view = await lobby_message(self.bot, tour)
-        channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
         try:
-            lobby = await channel.send(content, view=view, allowed_mentions=NO_PINGS)
+            await self.post_lobby(tour)
         except discord.HTTPException:  # no lobby, no tournament: free the channel again
+            await self.bot.store.stop_mtt_series(tour.id)
             await self.bot.store.cancel_mtt(tour.id)
             raise
-        await self.bot.store.set_mtt_message(tour.id, lobby.id)
         lines = [format_message("mtt.created", {"name": tour.name})]
         if starts_at is not None and interaction.guild is not None:
-            lines.append(await self._schedule(interaction.guild, tour, settings, starts_at))
+            lines.append(await self.schedule(interaction.guild, tour, settings, starts_at))
         await respond(interaction, "\n".join(lines), ephemeral=True)
 
-    async def _schedule(
+    async def post_lobby(self, tour: MttRecord) -> None:
+        """Post a new tournament's lobby message in its channel and remember it.
+
+        Raises:
+            discord.HTTPException: It could not be posted.
+        """
+        content, view = await lobby_message(self.bot, tour)
+        channel = self.bot.get_partial_messageable(tour.channel_id, guild_id=tour.guild_id)
+        lobby = await channel.send(content, view=view, allowed_mentions=NO_PINGS)
+        await self.bot.store.set_mtt_message(tour.id, lobby.id)
+
+    async def schedule(
         self, guild: discord.Guild, tour: MttRecord, settings: MttSettings, starts_at: datetime
     ) -> str:
         """Create the tournament's Scheduled Event; the line that tells the host how it went."""
@@ -294,9 +308,12 @@ class TournamentGroup(app_commands.Group):
 
     @app_commands.command(name="cancel", description=text("cmd.poker.tournament.cancel"))
     async def cancel(self, interaction: Interaction) -> None:
-        """Cancel before the start (host or admin): every entry is refunded, the event too."""
+        """Cancel (host or admin): refunds or the policy's split, the event, and its series."""
         tour = await open_here(self.bot, interaction)
         host_only(interaction, tour)
+        series = bool(MttSettings.from_json(tour.settings_json).repeat)
+        if series:  # a host's cancel ends the series too (a short field's does not)
+            tour = await self.bot.store.stop_mtt_series(tour.id)
         running = self.bot.tournaments.conductor(tour.id) is not None
         if running:  # the pool is shared by the policy among the players still in
             await self.bot.tournaments.cancel(tour.id)
@@ -308,6 +325,8 @@ class TournamentGroup(app_commands.Group):
         with speaking(await self.bot.desk.server_language(tour.guild_id)):
             key = "mtt.cancelled_running" if running else "mtt.cancelled"
             line = format_message(key, {"name": tour.name})
+            if series:
+                line = "\n".join([line, text("mtt.series_stopped")])
         await respond(interaction, line)
 
 

@@ -110,6 +110,8 @@ def lobby_text(tour: MttRecord, settings: MttSettings) -> str:
         lines.append(text("mtt.lobby.rebuys"))
     if settings.addon:
         lines.append(text("mtt.lobby.addon"))
+    if settings.repeat:
+        lines.append(text(f"mtt.lobby.repeat.{settings.repeat}"))
     if tour.status is TournamentStatus.CANCELLED:
         lines.append(text("mtt.lobby.cancelled"))
         return "\n".join(lines)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -94,6 +95,9 @@ def due_to_start(tour: MttRecord, now: datetime) -> bool:
 WATCH_SECONDS = 15.0
 """How often the bot looks for scheduled starts that came."""
 
+REPEAT_DAYS = 8
+"""How long after its end a tournament of a series still gets its next one opened."""
+
 
 class TournamentCog(commands.Cog):
     """Puts ``/poker tournament`` under ``/poker``; the lobby's buttons; scheduled starts.
@@ -116,6 +120,7 @@ class TournamentCog(commands.Cog):
                 await self.bot.tournaments.tick()  # breaks and pauses end; clocks banked
                 await self.refresh_running()
                 await self.check_starts()
+                await self.check_repeats()
                 await self.check_seasons()
             except Exception:  # the next look tries again
                 log.exception("Could not check the tournaments' starts and seasons")
@@ -192,6 +197,34 @@ class TournamentCog(commands.Cog):
                 await channel.send(line)
             except discord.HTTPException as error:
                 log.warning("Could not announce the cancel of tournament %s: %s", tour.id, error)
+
+    async def check_repeats(self) -> None:
+        """Open the next tournament of each series whose last one ended (once, idempotent).
+
+        A series goes on after its tournament ends, or is cancelled for too few players at
+        its start; a host's cancel stops it. Tournaments that ended more than
+        :data:`REPEAT_DAYS` ago are not looked at (a bot down that long ends its series).
+        The next start is a day or a week after the previous one, skipping starts passed.
+        """
+        now = discord.utils.utcnow()
+        since = now - timedelta(days=REPEAT_DAYS)
+        for previous in await self.bot.store.repeats_due(since):
+            guild = self.bot.get_guild(previous.guild_id)
+            if guild is None or previous.starts_at is None:
+                continue  # another process's server
+            settings = MttSettings.from_json(previous.settings_json)
+            starts_at = settings.next_start(previous.starts_at, now)
+            following = replace(settings, follows=previous.id)
+            tour = await self.bot.store.create_next_mtt(
+                previous.id, settings_json=following.to_json(), starts_at=starts_at
+            )
+            if tour is None:
+                continue  # opened already, or the lobby is busy for now
+            try:
+                await self.group.post_lobby(tour)
+            except discord.HTTPException as error:
+                log.warning("Could not post the lobby of tournament %s: %s", tour.id, error)
+            await self.group.schedule(guild, tour, following, starts_at)
 
     async def refresh_running(self) -> None:
         """Keep each running tournament's lobby current (level, players left, leaders)."""
