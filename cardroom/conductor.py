@@ -39,6 +39,7 @@ from cardroom.tournament.finish import Finish
 from cardroom.tournament.floor import Boundary, Floor
 from cardroom.tournament.payouts import cancellation_split, payouts
 from cardroom.tournament.records import MttRecord
+from cardroom.tournament.robots import member_prizes, members
 from cardroom.tournament.seasons import MIN_ENTRANTS, SeasonLength, season_period, season_points
 from cardroom.tournament.settings import MttSettings
 from holdem.schedule import BlindLevel
@@ -143,6 +144,8 @@ class Conductor:
         self._paid: dict[int, int] = {e.user_id: e.prize or 0 for e in record.entries}
         self.channels: dict[int, int] = dict(channels or {})
         """Each table's channel (thread), by table number; kept with the floor."""
+        self.robots = frozenset(e.user_id for e in record.entries if is_robot(e.user_id))
+        """The computer players entered (freeroll seats; they win nothing)."""
         self.deal: DealOffer | None = None
         """The deal proposal open at the final table (in memory: a restart withdraws it)."""
         self._deal_wanted: int | None = None
@@ -183,7 +186,7 @@ class Conductor:
         record = await store.mtt(tournament_id)
         settings = MttSettings.from_json(record.settings_json)
         players = [e.user_id for e in record.entries]
-        prizes = payouts(settings.payouts, entrants=len(players), pool=record.pool)
+        prizes = payouts(settings.payouts, entrants=members(players), pool=record.pool)
         floor, boundary = Floor.start(
             players, table_size=settings.table_size, chips=settings.chips, prizes=prizes, rng=rng
         )
@@ -389,8 +392,9 @@ class Conductor:
         """
         async with self._lock:
             floor = self.floor
-            unpaid = floor.prizes[: floor.players_left]
-            split = cancellation_split(self.record.pool, dict(floor.chips), unpaid)
+            still = {p: c for p, c in floor.chips.items() if not is_robot(p)}
+            unpaid = floor.prizes[: len(still)]
+            split = cancellation_split(self.record.pool, still, unpaid)
             self.record = await self._store.pay_mtt_places(
                 self.tournament_id, places={}, prizes=split, end=TournamentStatus.CANCELLED
             )
@@ -425,6 +429,8 @@ class Conductor:
                 )
             if self.deal is not None or self._deal_wanted is not None:
                 raise NotAllowed("A deal is proposed already.", code="tournament.deal_open")
+            if any(is_robot(p) for p in self.floor.chips):
+                raise NotAllowed("Computer players make no deals.", code="tournament.deal_robots")
             if number in self.floor.playing or number in self._released:
                 self._deal_wanted = player
                 return None
@@ -502,14 +508,19 @@ class Conductor:
         """Record the places decided and pay them, with the floor, in one transaction."""
         places = {f.player: f.best for f in boundary.finishes}
         end = TournamentStatus.FINISHED if boundary.winner is not None else None
+        prizes = dict(boundary.prizes)
+        if self.robots:  # the members' table, by their order among members
+            out = {f.player for f in boundary.finishes}
+            after = members([p for p in self.floor.chips if p not in out])
+            prizes = member_prizes(boundary.finishes, members_after=after, prizes=self.floor.prizes)
         self.record = await self._store.pay_mtt_places(
             self.tournament_id,
             places=places,
-            prizes=dict(boundary.prizes),
+            prizes=prizes,
             end=end,
             state_json=self.state_json(),
         )
-        self._paid.update(boundary.prizes)
+        self._paid.update(prizes)
         if end is None:
             await self._bank()
 
@@ -554,7 +565,7 @@ class Conductor:
 
     async def _score(self) -> None:
         """Record the season's points (four entrants or more; computer players never score)."""
-        entrants = self.floor.entrants
+        entrants = self.floor.entrants - len(self.robots)
         if entrants < MIN_ENTRANTS:
             return
         settings = await self._store.season_settings(self.record.guild_id)

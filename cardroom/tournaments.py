@@ -28,6 +28,7 @@ from cardroom.models import TournamentStatus
 from cardroom.room import Conducted, Room
 from cardroom.tournament.deal import DealOffer
 from cardroom.tournament.records import MttRecord
+from cardroom.tournament.robots import members, robot_entrants
 from cardroom.tournament.settings import MttSettings
 from cardroom.views import GameKind, TableConfig
 from holdem.schedule import BlindLevel
@@ -206,6 +207,7 @@ class Tournaments:
         record = await self._room.store.mtt(tournament_id)
         if record.status is not TournamentStatus.REGISTERING or tournament_id in self._running:
             raise NoTournament("That tournament can't start now.", code="tournament.unavailable")
+        record = await self._enter_robots(record)
         running = _Running(record)
         self._running[tournament_id] = running
         try:
@@ -222,6 +224,20 @@ class Tournaments:
         self._work(running)
         running.conductor.deal_news = self._deal_news
         return running.conductor
+
+    async def _enter_robots(self, record: MttRecord) -> MttRecord:
+        """Enter the computer players the tournament asked for, if the server allows them.
+
+        They take freeroll seats at the start (no chips move); a start tried again after
+        a failure enters only those still missing.
+        """
+        wanted = MttSettings.from_json(record.settings_json).bots
+        taken = [e.user_id for e in record.entries]
+        missing = wanted - (len(taken) - members(taken))
+        if missing <= 0 or not await self._room.store.robots_allowed(record.guild_id):
+            return record
+        robots = robot_entrants(missing, taken)
+        return await self._room.store.add_mtt_robots(record.id, robots)
 
     async def load(self) -> None:
         """After a restart, before the room restores its tables: the running tournaments.

@@ -100,6 +100,7 @@ class TournamentGroup(app_commands.Group):
         addon=text("opt.mtt.addon"),
         min_players=text("opt.mtt.min_players"),
         repeat=text("opt.mtt.repeat"),
+        bots=text("opt.mtt.bots"),
     )
     @app_commands.choices(
         payouts=[
@@ -128,6 +129,7 @@ class TournamentGroup(app_commands.Group):
         addon: bool = False,
         min_players: app_commands.Range[int, 2, 1000] = 2,
         repeat: Literal["daily", "weekly"] | None = None,
+        bots: app_commands.Range[int, 0, 50] = 0,
     ) -> None:
         """Open a tournament in this channel and post its lobby (Manage Server)."""
         guild_id, channel_id = lobby_of(interaction)
@@ -137,6 +139,8 @@ class TournamentGroup(app_commands.Group):
             raise UserFacingError.coded("tournament.lobby_thread")
         if repeat is not None and not start_in:
             raise UserFacingError.coded("tournament.repeat_start")
+        if bots and not await self.bot.store.robots_allowed(guild_id):
+            raise NotAllowed.coded("tournament.bots_off")
         try:
             settings = MttSettings(
                 chips=chips,
@@ -149,6 +153,7 @@ class TournamentGroup(app_commands.Group):
                 addon=addon,
                 min_players=min_players,
                 repeat=repeat or "",
+                bots=bots,
             )
         except ValueError:
             raise UserFacingError.coded("error.bad_option", value=f"{levels}/{payouts}") from None

@@ -112,6 +112,8 @@ def lobby_text(tour: MttRecord, settings: MttSettings) -> str:
         lines.append(text("mtt.lobby.addon"))
     if settings.repeat:
         lines.append(text(f"mtt.lobby.repeat.{settings.repeat}"))
+    if settings.bots:
+        lines.append(format_message("mtt.lobby.bots", {"count": settings.bots}))
     if tour.status is TournamentStatus.CANCELLED:
         lines.append(text("mtt.lobby.cancelled"))
         return "\n".join(lines)

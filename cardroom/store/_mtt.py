@@ -9,12 +9,13 @@ transaction block; every chip it moves has its two ledger legs (bankroll and pri
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
 
 from cardroom.amounts import parse_amount
 from cardroom.errors import NotAllowed, NoTournament, NotSeated, TableExists
 from cardroom.models import Account, Reason, TableKey, TableRecord, TournamentStatus
+from cardroom.robots import is_robot
 from cardroom.store._connection import ConstraintViolated, Row
 from cardroom.store._core import Db, StoreCore, changed, fetch_all, fetch_one
 from cardroom.store._rows import _between, _json, _time, _whole
@@ -306,6 +307,32 @@ class MultiTableTournaments(StoreCore):
                 (tournament_id, user_id, tour.entry, self._now()),
             )
             await self._into_pool(db, tour, user_id, tour.entry)
+            return await self._load_mtt(db, tournament_id)
+
+    async def add_mtt_robots(self, tournament_id: int, robots: Sequence[int]) -> MttRecord:
+        """Enter computer players on freeroll seats: no chips move, the pool stays the same.
+
+        Raises:
+            NoTournament: The tournament isn't registering.
+            ValueError: An id is not a computer player's, or is entered already.
+        """
+        if not all(is_robot(robot) for robot in robots) or len(set(robots)) != len(robots):
+            raise ValueError("only distinct computer players take freeroll seats")
+        async with self._write() as db:
+            tour = await self._load_mtt(db, tournament_id)
+            if tour.status != TournamentStatus.REGISTERING:
+                raise NoTournament(
+                    "That tournament is no longer taking entries.", code="tournament.closed"
+                )
+            if any(tour.entry_of(robot) is not None for robot in robots):
+                raise ValueError("a computer player is entered already")
+            now = self._now()
+            for robot in robots:
+                await db.execute(
+                    "INSERT INTO mtt_entries (tournament_id, user_id, paid, registered_at)"
+                    " VALUES (?, ?, 0, ?)",
+                    (tournament_id, robot, now),
+                )
             return await self._load_mtt(db, tournament_id)
 
     async def unregister_mtt(self, tournament_id: int, user_id: int) -> MttRecord:

@@ -508,6 +508,10 @@ class Store(Protocol):
         """Open a tournament for registration in its lobby channel (one open per channel)."""
         ...
 
+    async def add_mtt_robots(self, tournament_id: int, robots: Sequence[int]) -> MttRecord:
+        """Enter computer players on freeroll seats (no chips move) before the start."""
+        ...
+
     async def repeats_due(self, since: datetime, guild_id: int | None = None) -> list[MttRecord]:
         """Tournaments of a series that ended since ``since`` with no next one yet."""
         ...

@@ -851,6 +851,7 @@ mtt-results-by_deal = Výsledky turnaje { $name } (ukončen dohodou)
 tournament-deal_final = Dohodu lze navrhnout jen u finálového stolu, kde zbývají aspoň dva hráči.
 tournament-deal_players = Dohodu mohou navrhnout nebo na ni odpovědět jen hráči, kteří jsou stále ve hře.
 tournament-deal_open = Dohoda už je navržena: nejdřív odpovězte na ni.
+tournament-deal_robots = Ve hře jsou ještě počítačoví hráči: dohoda potřebuje souhlas všech, proto se nenabízí.
 tournament-deal_gone = Tato dohoda už není otevřená.
 mtt-place = { $place }.
 mtt-place-range = { $best }.–{ $worst }.

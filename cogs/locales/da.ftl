@@ -806,6 +806,7 @@ mtt-results-by_deal = Resultater for { $name } (afsluttet med en aftale)
 tournament-deal_final = En aftale kan kun foreslås ved finalebordet, med mindst to spillere tilbage.
 tournament-deal_players = Kun spillere, der stadig er med, kan foreslå eller svare på en aftale.
 tournament-deal_open = Der er allerede foreslået en aftale: svar på den først.
+tournament-deal_robots = Der er stadig computerspillere med: en aftale kræver alles ja, så der tilbydes ingen.
 tournament-deal_gone = Den aftale er ikke længere åben.
 mtt-place = { $place }.
 mtt-place-range = { $best }.–{ $worst }.

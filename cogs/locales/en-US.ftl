@@ -819,6 +819,7 @@ mtt-results-by_deal = Results of { $name } (ended by a deal)
 tournament-deal_final = A deal can only be proposed at the final table, with two players or more left.
 tournament-deal_players = Only the players still in can propose or answer a deal.
 tournament-deal_open = A deal is proposed already: answer that one first.
+tournament-deal_robots = Computer players are still in: a deal needs every player's yes, so none is offered.
 tournament-deal_gone = That deal is no longer open.
 mtt-place = { $place }{ ORDINAL($place) ->
     [one] st

@@ -806,6 +806,7 @@ mtt-results-by_deal = Uitslag van { $name } (beëindigd met een deal)
 tournament-deal_final = Een deal kan alleen aan de finaletafel worden voorgesteld, met nog minstens twee spelers.
 tournament-deal_players = Alleen spelers die nog in het spel zijn kunnen een deal voorstellen of beantwoorden.
 tournament-deal_open = Er is al een deal voorgesteld: beantwoord die eerst.
+tournament-deal_robots = Er zitten nog computerspelers in het spel: een deal vraagt ieders ja, dus er wordt geen aangeboden.
 tournament-deal_gone = Die deal is niet meer open.
 mtt-place = { $place }e
 mtt-place-range = { $best }e–{ $worst }e

@@ -806,6 +806,7 @@ mtt-results-by_deal = Resultat för { $name } (avslutad med en deal)
 tournament-deal_final = En deal kan bara föreslås vid finalbordet, med minst två spelare kvar.
 tournament-deal_players = Bara spelare som är kvar kan föreslå eller svara på en deal.
 tournament-deal_open = En deal är redan föreslagen: svara på den först.
+tournament-deal_robots = Datorspelare är fortfarande kvar: en deal kräver allas ja, så ingen erbjuds.
 tournament-deal_gone = Den dealen är inte längre öppen.
 mtt-place = { $place }:{ ORDINAL($place) ->
     [one] a
