@@ -867,5 +867,5 @@ mtt-repeat-next = Další turnaj { $name } je tu otevřen k registraci.
 tournament-repeat_start = Opakovaný turnaj potřebuje čas startu: zadejte `start_in` větší než 0.
 mtt-series_stopped = Jeho série tu končí: další se neotevře.
 opt-mtt-bots = Počítačoví hráči k doplnění pole (místa zdarma; nevyhrávají žetony)
-tournament-bots_off = Počítačoví hráči jsou na tomto serveru vypnuti (`/poker robots`).
+tournament-bots_off = Počítačoví hráči jsou na tomto serveru vypnuti (`/poker settings bots`).
 mtt-lobby-bots = Při startu se přidá { $count } počítačových hráčů (nevyhrávají žetony).

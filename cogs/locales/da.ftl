@@ -822,5 +822,5 @@ mtt-repeat-next = Den næste { $name } er åben for tilmelding her.
 tournament-repeat_start = En gentagen turnering skal have et starttidspunkt: angiv `start_in` over 0.
 mtt-series_stopped = Dens serie stopper her: der åbner ikke en næste.
 opt-mtt-bots = Computerspillere til at fylde feltet (gratis pladser; de vinder ingen chips)
-tournament-bots_off = Computerspillere er slået fra på denne server (`/poker robots`).
+tournament-bots_off = Computerspillere er slået fra på denne server (`/poker settings bots`).
 mtt-lobby-bots = { $count } computerspillere kommer med ved starten (de vinder ingen chips).

@@ -850,5 +850,5 @@ mtt-repeat-next = The next { $name } is open for registration here.
 tournament-repeat_start = A repeating tournament needs a start time: give `start_in` above 0.
 mtt-series_stopped = Its series stops here: no next one will open.
 opt-mtt-bots = Computer players to fill the field (freeroll seats; they win no chips)
-tournament-bots_off = Computer players are switched off on this server (`/poker robots`).
+tournament-bots_off = Computer players are switched off on this server (`/poker settings bots`).
 mtt-lobby-bots = { $count } computer players join at the start (they win no chips).

@@ -822,5 +822,5 @@ mtt-repeat-next = De volgende { $name } is hier open voor inschrijving.
 tournament-repeat_start = Een herhalend toernooi heeft een starttijd nodig: geef `start_in` boven 0.
 mtt-series_stopped = De reeks stopt hier: er opent geen volgende.
 opt-mtt-bots = Computerspelers om het veld te vullen (gratis plaatsen; ze winnen geen chips)
-tournament-bots_off = Computerspelers staan uit op deze server (`/poker robots`).
+tournament-bots_off = Computerspelers staan uit op deze server (`/poker settings bots`).
 mtt-lobby-bots = { $count } computerspelers doen mee vanaf de start (ze winnen geen chips).

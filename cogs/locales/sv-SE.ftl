@@ -831,5 +831,5 @@ mtt-repeat-next = Nästa { $name } är öppen för anmälan här.
 tournament-repeat_start = En återkommande turnering behöver en starttid: ange `start_in` över 0.
 mtt-series_stopped = Dess serie slutar här: ingen nästa öppnas.
 opt-mtt-bots = Datorspelare som fyller fältet (gratisplatser; de vinner inga marker)
-tournament-bots_off = Datorspelare är avstängda på den här servern (`/poker robots`).
+tournament-bots_off = Datorspelare är avstängda på den här servern (`/poker settings bots`).
 mtt-lobby-bots = { $count } datorspelare är med från starten (de vinner inga marker).

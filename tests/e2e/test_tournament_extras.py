@@ -204,3 +204,39 @@ async def test_the_season_board_pages_through_every_player(
     direct = await emulator.slash(room.alice, room.table, "leaderboard", by="season", page=2)
     shown = await direct.wait_original()
     assert shown.content == message.content
+
+
+async def test_computer_players_fill_the_field_and_win_nothing(
+    emulator: DiscordEmulator, room: Room, bot: BotProcess
+) -> None:
+    off = await emulator.slash(room.boss, room.table, "poker settings bots", bots="off")
+    await off.wait_original()
+    refused = await emulator.slash(
+        room.boss, room.table, "poker tournament create", name="Bots", bots=3
+    )
+    await refused.wait_original()
+    assert "switched off" in refused.content
+    on = await emulator.slash(room.boss, room.table, "poker settings bots", bots="on")
+    await on.wait_original()
+    created = await emulator.slash(
+        room.boss, room.table, "poker tournament create", name="Bots", entry=ENTRY, bots=3
+    )
+    await created.wait_original()
+    message = await lobby(emulator, room)
+    assert "3 computer players join at the start" in message.content
+    field = (room.alice, room.bob)
+    for member in field:
+        joined = await emulator.slash(member, room.table, "poker tournament register")
+        await joined.wait_original()
+    started = await emulator.slash(room.boss, room.table, "poker tournament start")
+    await started.wait_original()
+    status = await emulator.slash(room.alice, room.table, "poker tournament status")
+    await status.wait_original()
+    assert "Players left 5 of 5" in status.content
+    assert f"Prize pool: {ENTRY * len(field)}" in (await lobby(emulator, room)).content
+    cancelled = await emulator.slash(room.boss, room.table, "poker tournament cancel")
+    await cancelled.wait_original()
+    total = 0
+    for member in field:
+        total += await balance(emulator, room, member) - (START - ENTRY)
+    assert total == ENTRY * len(field)  # the whole pool went to the members
