@@ -12,8 +12,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
+from cardroom.errors import NoTournament
 from cardroom.models import TournamentStatus
 from cardroom.robots import is_robot
+from cardroom.store import Store
 from cardroom.tournament.finish import Finish
 from cardroom.tournament.payouts import PayoutScheme, payouts
 from cardroom.tournament.records import MttRecord
@@ -113,3 +117,24 @@ async def test_a_server_without_robots_gets_none(tmp_path: Path) -> None:
     await tournaments.cancel(tour.id)
     await tournaments.idle()
     await room.close()
+
+
+async def test_the_store_enters_robots_on_freeroll_seats_only_before_the_start(
+    store: Store,
+) -> None:
+    tour = await store.create_mtt(GUILD, LOBBY, HOST, name="Store", entry=ENTRY)
+    await store.register_mtt(tour.id, MEMBERS[0])
+    total = await store.total_chips(GUILD)
+    with pytest.raises(ValueError, match="computer players"):
+        await store.add_mtt_robots(tour.id, [MEMBERS[1]])
+    with pytest.raises(ValueError, match="computer players"):
+        await store.add_mtt_robots(tour.id, [-101, -101])
+    entered = await store.add_mtt_robots(tour.id, [-101, -202])
+    assert {e.user_id: e.paid for e in entered.entries} == {MEMBERS[0]: ENTRY, -101: 0, -202: 0}
+    assert entered.pool == ENTRY
+    assert await store.total_chips(GUILD) == total == await store.ledger_total(GUILD)
+    with pytest.raises(ValueError, match="already"):
+        await store.add_mtt_robots(tour.id, [-101])
+    await store.start_mtt(tour.id)
+    with pytest.raises(NoTournament):
+        await store.add_mtt_robots(tour.id, [-303])
