@@ -157,6 +157,10 @@ async def test_a_deal_everyone_accepts_ends_the_tournament_paid_by_it(store: Sto
     first = done.entry_of(best)
     assert first is not None
     assert first.place == 1
+    mine = conductor.place_of(best)  # what /poker tournament status tells them
+    assert mine is not None
+    assert (mine.best, mine.prize) == (1, offer.amounts[best])
+    assert conductor.place_of(-5) is None
     assert len(conductor.results) == entrants
     assert not tables.open
     await assert_conserved(store, 8 * 1000)
