@@ -15,8 +15,9 @@ Each callback is parse -> one store call (one transaction with its ledger rows) 
 server's language; what only the member sees speaks theirs.
 
 The lobby itself is in :mod:`cogs.tournament_lobby` and the commands in
-:mod:`cogs.tournament_commands`; this module is the extension: the cog that attaches them,
-and its watcher of scheduled starts and seasons.
+:mod:`cogs.tournament_commands`, the final table's deal in :mod:`cogs.tournament_deal`;
+this module is the extension: the cog that attaches them, and its watcher of scheduled
+starts, series (``repeat``: the next tournament, once) and seasons.
 """
 
 from __future__ import annotations
