@@ -342,7 +342,9 @@ class Conductor:
                 raise NotAllowed(
                     "You are already entered in this tournament.", code="seat.already_entered"
                 )
-            floor, boundary = floor.enter(player, chips=self.settings.chips, rng=self._rng)
+            floor, boundary = floor.enter(
+                player, chips=self.settings.chips, rng=self._rng, new_number=self._next_number()
+            )
 
             async def pay(state: str) -> MttRecord:
                 """The entry, with the floor that seats the entrant."""
@@ -378,7 +380,9 @@ class Conductor:
                 return await self._store.rebuy_mtt(self.tournament_id, player, state_json=state)
 
             if player in floor.out_players:
-                floor, boundary = floor.enter(player, chips=chips, rng=self._rng, again=True)
+                floor, boundary = floor.enter(
+                    player, chips=chips, rng=self._rng, again=True, new_number=self._next_number()
+                )
                 await self._pay_in(floor, pay)
                 await self._seat_new(boundary)
                 return
@@ -423,6 +427,11 @@ class Conductor:
 
             await self._pay_in(self.floor.buy(player, self.settings.chips), pay)
             await self._give_now(player)
+
+    def _next_number(self) -> int:
+        """The number a new table takes: past every table this tournament opened."""
+        numbers = [*self.channels, *(t.number for t in self.floor.tables)]
+        return max(numbers, default=0) + 1
 
     def _finished(self, player: int) -> bool:
         """Whether the player has a place already."""

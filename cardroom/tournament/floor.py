@@ -244,13 +244,20 @@ class Floor:
         return frozenset(b.player for group in self.out for b in group)
 
     def enter(
-        self, player: int, *, chips: int, rng: random.Random, again: bool = False
+        self,
+        player: int,
+        *,
+        chips: int,
+        rng: random.Random,
+        again: bool = False,
+        new_number: int | None = None,
     ) -> tuple[Floor, Boundary]:
         """A late entrant: a random allowed seat at the shortest table, else a new table.
 
         ``again``: a player out while registration is open who rebought (not a new
         entrant). A new table (everyone else's seats were full) starts with the entrant
-        alone; the long tables send it players as their hands end.
+        alone (numbered ``new_number``: the owner's next, past any broken table's); the
+        long tables send it players as their hands end.
 
         Raises:
             ValueError: the player is in already (or, ``again``, not out), or no chips.
@@ -272,7 +279,9 @@ class Floor:
         placed = seat_entrant(floor.tables, player, rng)
         if placed is None:
             size = self.tables[0].size
-            number = max(t.number for t in self.tables) + 1
+            number = new_number or max(t.number for t in self.tables) + 1
+            if any(t.number == number for t in self.tables):
+                raise ValueError("A new table takes a number of its own.")
             table = TableSeats(number=number, size=size, seats={rng.randrange(size): player})
             move = Move(player, None, number, table.seat_of(player) or 0)
             return replace(floor, tables=(*floor.tables, table)), Boundary(moves=(move,))
