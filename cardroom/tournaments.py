@@ -300,7 +300,12 @@ class Tournaments:
         for running in list(self._running.values()):
             if running.task is not None or running.conductor is None:
                 continue
-            await running.conductor.resume_tables()
+            try:
+                await running.conductor.resume_tables()
+            except Exception:  # its tables that are open play on; the next restart mends
+                log.exception(
+                    "Tournament %s: its tables could not all be mended", running.record.id
+                )
             self._work(running)
 
     def _work(self, running: _Running) -> None:

@@ -806,3 +806,27 @@ mtt-running-leaders = Лидери по чипове: { $leaders }
 mtt-season-current = Турнирен сезон { $start } – { $end }
 mtt-season-empty = Все още няма турнирни точки този сезон.
 choice-season = сезонни точки
+
+## A running tournament: late entries, rebuys, the add-on, pause and resume
+cmd-poker-tournament-rebuy = Ребай, докато записването е отворено (със стек до началния или без чипове)
+cmd-poker-tournament-addon = Вземи адона на нивото или почивката, с които записването приключва
+cmd-poker-tournament-pause = Спри часовника на турнира (организаторът или Управление на сървъра)
+cmd-poker-tournament-resume = Пусни отново часовника на турнира (организаторът или Управление на сървъра)
+tournament-late_closed = Записването за този турнир приключи.
+tournament-rebuys_off = Този турнир няма ребаи.
+tournament-rebuy_closed = Ребаите приключиха със записването.
+tournament-rebuy_stack = Ребай се взема със стек до началния стек от { $n }.
+tournament-addon_off = Този турнир няма адон.
+tournament-addon_closed = Адонът се предлага само когато записването приключва (последното му ниво или почивката след него).
+tournament-paused = Часовникът на турнира вече е спрян.
+tournament-not_paused = Часовникът на турнира не е спрян.
+mtt-registered_late = Включен си в { $name }: { $entry } отидоха в наградния фонд. Твоето място: { $table } (раздават ти от следващата ръка там).
+mtt-rebuy-given = Ребаят е взет: { $entry } отидоха в наградния фонд и { $chips } чипа са в стека ти на { $table }.
+mtt-rebuy-owed = Ребаят е взет: { $entry } отидоха в наградния фонд; { $chips } чипа влизат в стека ти на { $table }, когато ръката там свърши.
+mtt-addon-given = Адонът е взет: { $entry } отидоха в наградния фонд и { $chips } чипа са в стека ти на { $table }.
+mtt-addon-owed = Адонът е взет: { $entry } отидоха в наградния фонд; { $chips } чипа влизат в стека ти на { $table }, когато ръката там свърши.
+mtt-paused = { $name } е на пауза: започнатите ръце се довършват и нова ръка не се раздава до продължаването.
+mtt-resumed = { $name } продължава: часовникът отново върви.
+mtt-running-paused = На пауза: няма нова ръка, докато организаторът не продължи.
+mtt-running-late_open = Късното записване е отворено до ниво { $level }: `/poker tournament register`.
+mtt-running-addon_open = Адонът се предлага сега: `/poker tournament addon`.

@@ -835,3 +835,27 @@ mtt-running-leaders = Nejvíc žetonů: { $leaders }
 mtt-season-current = Turnajová sezóna { $start } – { $end }
 mtt-season-empty = V této sezóně zatím nikdo nezískal turnajové body.
 choice-season = sezónní body
+
+## A running tournament: late entries, rebuys, the add-on, pause and resume
+cmd-poker-tournament-rebuy = Rebuy, dokud je přihlašování otevřené (se stackem do počátečního nebo bez žetonů)
+cmd-poker-tournament-addon = Vzít add-on na úrovni nebo přestávce, kterou přihlašování končí
+cmd-poker-tournament-pause = Zastavit hodiny turnaje (pořadatel nebo Spravovat server)
+cmd-poker-tournament-resume = Znovu spustit hodiny turnaje (pořadatel nebo Spravovat server)
+tournament-late_closed = Přihlašování do tohoto turnaje skončilo.
+tournament-rebuys_off = Tento turnaj nemá rebuy.
+tournament-rebuy_closed = Rebuy skončily s přihlašováním.
+tournament-rebuy_stack = Rebuy je pro stack nejvýš rovný počátečnímu stacku { $n }.
+tournament-addon_off = Tento turnaj nemá add-on.
+tournament-addon_closed = Add-on se nabízí jen při konci přihlašování (jeho poslední úroveň nebo přestávka po ní).
+tournament-paused = Hodiny turnaje už stojí.
+tournament-not_paused = Hodiny turnaje nestojí.
+mtt-registered_late = Hraješ v turnaji { $name }: vklad { $entry } šel do banku výher. Tvé místo: { $table } (rozdává se ti od další hry tam).
+mtt-rebuy-given = Rebuy přijat: { $entry } šlo do banku výher a { $chips } žetonů máš ve stacku u { $table }.
+mtt-rebuy-owed = Rebuy přijat: { $entry } šlo do banku výher; { $chips } žetonů přibude do tvého stacku u { $table }, až tam skončí hra.
+mtt-addon-given = Add-on přijat: { $entry } šlo do banku výher a { $chips } žetonů máš ve stacku u { $table }.
+mtt-addon-owed = Add-on přijat: { $entry } šlo do banku výher; { $chips } žetonů přibude do tvého stacku u { $table }, až tam skončí hra.
+mtt-paused = { $name } je pozastaven: rozehrané hry se dohrají a nová se nerozdá, dokud turnaj nepokračuje.
+mtt-resumed = { $name } pokračuje: hodiny znovu běží.
+mtt-running-paused = Pozastaveno: žádná nová hra, dokud pořadatel nepokračuje.
+mtt-running-late_open = Pozdní přihlašování je otevřené do úrovně { $level }: `/poker tournament register`.
+mtt-running-addon_open = Add-on je teď k mání: `/poker tournament addon`.

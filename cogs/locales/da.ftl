@@ -790,3 +790,27 @@ mtt-running-leaders = Chipførere: { $leaders }
 mtt-season-current = Turneringssæsonen { $start } – { $end }
 mtt-season-empty = Ingen turneringspoint endnu i denne sæson.
 choice-season = sæsonpoint
+
+## A running tournament: late entries, rebuys, the add-on, pause and resume
+cmd-poker-tournament-rebuy = Rebuy, mens tilmeldingen er åben (med højst startstakken, eller uden chips)
+cmd-poker-tournament-addon = Tag add-on'en på det niveau eller den pause, der lukker tilmeldingen
+cmd-poker-tournament-pause = Sæt turneringens ur på pause (arrangøren eller Administrer server)
+cmd-poker-tournament-resume = Start turneringens ur igen (arrangøren eller Administrer server)
+tournament-late_closed = Tilmeldingen til denne turnering er lukket.
+tournament-rebuys_off = Denne turnering har ingen rebuys.
+tournament-rebuy_closed = Rebuys lukkede med tilmeldingen.
+tournament-rebuy_stack = En rebuy er for en stak på højst startstakken på { $n }.
+tournament-addon_off = Denne turnering har ingen add-on.
+tournament-addon_closed = Add-on'en tilbydes kun, når tilmeldingen lukker (dens sidste niveau eller pausen efter det).
+tournament-paused = Turneringens ur står allerede stille.
+tournament-not_paused = Turneringens ur står ikke stille.
+mtt-registered_late = Du er med i { $name }: { $entry } gik i præmiepuljen. Din plads: { $table } (du får kort fra næste hånd der).
+mtt-rebuy-given = Rebuy taget: { $entry } gik i præmiepuljen, og { $chips } chips er på din stak ved { $table }.
+mtt-rebuy-owed = Rebuy taget: { $entry } gik i præmiepuljen; { $chips } chips kommer på din stak ved { $table }, når hånden der slutter.
+mtt-addon-given = Add-on taget: { $entry } gik i præmiepuljen, og { $chips } chips er på din stak ved { $table }.
+mtt-addon-owed = Add-on taget: { $entry } gik i præmiepuljen; { $chips } chips kommer på din stak ved { $table }, når hånden der slutter.
+mtt-paused = { $name } er sat på pause: igangværende hænder spilles færdig, og ingen ny hånd gives, før den fortsætter.
+mtt-resumed = { $name } fortsætter: uret går igen.
+mtt-running-paused = Pause: ingen ny hånd, før arrangøren fortsætter.
+mtt-running-late_open = Sen tilmelding er åben til og med niveau { $level }: `/poker tournament register`.
+mtt-running-addon_open = Add-on'en tilbydes nu: `/poker tournament addon`.

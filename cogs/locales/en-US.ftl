@@ -803,3 +803,27 @@ mtt-running-leaders = Chip leaders: { $leaders }
 mtt-season-current = Tournament season { $start } – { $end }
 mtt-season-empty = No tournament points yet this season.
 choice-season = season points
+
+## A running tournament: late entries, rebuys, the add-on, pause and resume
+cmd-poker-tournament-rebuy = Rebuy while registration is open (at or below the starting stack, or out of chips)
+cmd-poker-tournament-addon = Take the add-on at the level or break that closes registration
+cmd-poker-tournament-pause = Pause the tournament's clock (its host or Manage Server)
+cmd-poker-tournament-resume = Start the tournament's clock again (its host or Manage Server)
+tournament-late_closed = Registration for this tournament has closed.
+tournament-rebuys_off = This tournament has no rebuys.
+tournament-rebuy_closed = Rebuys closed with registration.
+tournament-rebuy_stack = A rebuy is for a stack at or below the starting stack of { $n }.
+tournament-addon_off = This tournament has no add-on.
+tournament-addon_closed = The add-on is offered only when registration closes (its last level, or the break after it).
+tournament-paused = The tournament's clock is paused already.
+tournament-not_paused = The tournament's clock is not paused.
+mtt-registered_late = You are in { $name }: { $entry } went into the prize pool. Your seat: { $table } (you are dealt in from its next hand).
+mtt-rebuy-given = Rebuy taken: { $entry } went into the prize pool and { $chips } chips are on your stack at { $table }.
+mtt-rebuy-owed = Rebuy taken: { $entry } went into the prize pool; { $chips } chips join your stack at { $table } when the hand there ends.
+mtt-addon-given = Add-on taken: { $entry } went into the prize pool and { $chips } chips are on your stack at { $table }.
+mtt-addon-owed = Add-on taken: { $entry } went into the prize pool; { $chips } chips join your stack at { $table } when the hand there ends.
+mtt-paused = { $name } is paused: hands in progress finish, and no new hand is dealt until it resumes.
+mtt-resumed = { $name } goes on: the clock runs again.
+mtt-running-paused = Paused: no new hand until the host resumes.
+mtt-running-late_open = Late registration is open through level { $level }: `/poker tournament register`.
+mtt-running-addon_open = The add-on is on offer now: `/poker tournament addon`.

@@ -790,3 +790,27 @@ mtt-running-leaders = Chipleiders: { $leaders }
 mtt-season-current = Toernooiseizoen { $start } – { $end }
 mtt-season-empty = Nog geen toernooipunten dit seizoen.
 choice-season = seizoenspunten
+
+## A running tournament: late entries, rebuys, the add-on, pause and resume
+cmd-poker-tournament-rebuy = Rebuy zolang de inschrijving open is (met hoogstens de startstack, of zonder fiches)
+cmd-poker-tournament-addon = Neem de add-on op het niveau of de pauze waarmee de inschrijving sluit
+cmd-poker-tournament-pause = Zet de klok van het toernooi stil (de organisator of Server beheren)
+cmd-poker-tournament-resume = Laat de klok van het toernooi weer lopen (de organisator of Server beheren)
+tournament-late_closed = De inschrijving voor dit toernooi is gesloten.
+tournament-rebuys_off = Dit toernooi heeft geen rebuys.
+tournament-rebuy_closed = De rebuys zijn met de inschrijving gesloten.
+tournament-rebuy_stack = Een rebuy is voor een stack van hoogstens de startstack van { $n }.
+tournament-addon_off = Dit toernooi heeft geen add-on.
+tournament-addon_closed = De add-on wordt alleen aangeboden als de inschrijving sluit (haar laatste niveau of de pauze daarna).
+tournament-paused = De klok van het toernooi staat al stil.
+tournament-not_paused = De klok van het toernooi staat niet stil.
+mtt-registered_late = Je doet mee aan { $name }: { $entry } ging naar de prijzenpot. Je plaats: { $table } (je krijgt kaarten vanaf de volgende hand daar).
+mtt-rebuy-given = Rebuy genomen: { $entry } ging naar de prijzenpot en { $chips } fiches staan op je stack aan { $table }.
+mtt-rebuy-owed = Rebuy genomen: { $entry } ging naar de prijzenpot; { $chips } fiches komen op je stack aan { $table } als de hand daar klaar is.
+mtt-addon-given = Add-on genomen: { $entry } ging naar de prijzenpot en { $chips } fiches staan op je stack aan { $table }.
+mtt-addon-owed = Add-on genomen: { $entry } ging naar de prijzenpot; { $chips } fiches komen op je stack aan { $table } als de hand daar klaar is.
+mtt-paused = { $name } is gepauzeerd: lopende handen worden uitgespeeld en er wordt geen nieuwe hand gedeeld tot het verdergaat.
+mtt-resumed = { $name } gaat verder: de klok loopt weer.
+mtt-running-paused = Gepauzeerd: geen nieuwe hand tot de organisator verdergaat.
+mtt-running-late_open = Late inschrijving is open tot en met niveau { $level }: `/poker tournament register`.
+mtt-running-addon_open = De add-on wordt nu aangeboden: `/poker tournament addon`.
