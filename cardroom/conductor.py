@@ -24,7 +24,7 @@ import asyncio
 import json
 import logging
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Protocol
@@ -33,7 +33,13 @@ from cardroom.errors import NotAllowed
 from cardroom.models import TournamentStatus
 from cardroom.robots import is_robot
 from cardroom.store import Store
-from cardroom.tournament.clock import ClockPosition, ClockState, position
+from cardroom.tournament.clock import (
+    ClockPosition,
+    ClockState,
+    addon_open,
+    late_registration_open,
+    position,
+)
 from cardroom.tournament.deal import DealOffer, deal_places
 from cardroom.tournament.finish import Finish
 from cardroom.tournament.floor import Boundary, Floor
@@ -56,8 +62,22 @@ class TableSide(Protocol):
     numbered from 0. Chips are tournament chips.
     """
 
-    async def open_table(self, number: int, seats: Mapping[int, tuple[int, int]]) -> int:
-        """Open table ``number`` with ``seats`` (seat -> (player, chips)), held; its channel."""
+    async def new_channel(self, number: int) -> int:
+        """Open the channel (a thread) table ``number`` will play in; its id."""
+
+    async def open_table(
+        self, channel: int, number: int, seats: Mapping[int, tuple[int, int]]
+    ) -> None:
+        """Open table ``number`` in ``channel`` with ``seats`` (seat -> (player, chips)), held."""
+
+    async def seated(self, channel: int) -> Mapping[int, int] | None:
+        """The players seated at the open table in ``channel`` (player -> chips); None: none."""
+
+    async def seat(self, channel: int, seat: int, player: int, chips: int, state_json: str) -> None:
+        """Seat a new player (late entrant, rebuy after going out) with chips; state saved."""
+
+    async def add_chips(self, channel: int, player: int, chips: int, state_json: str) -> bool:
+        """Add bought chips to a player's stack (state saved with it); False: in a hand now."""
 
     async def move(self, from_channel: int, to_channel: int, seat: int, player: int) -> None:
         """Move a player with their chips between two tables, both between hands for them."""
@@ -190,21 +210,22 @@ class Conductor:
         floor, boundary = Floor.start(
             players, table_size=settings.table_size, chips=settings.chips, prizes=prizes, rng=rng
         )
-        record = await store.start_mtt(tournament_id)
         conductor = cls(
             store=store,
             record=record,
             floor=floor,
-            clock=ClockState().resume(now()),
+            clock=ClockState(),
             tables=tables,
             now=now,
             rng=rng,
             today=today,
         )
-        for table in floor.tables:
-            seats = {seat: (player, settings.chips) for seat, player in table.seats.items()}
-            conductor.channels[table.number] = await tables.open_table(table.number, seats)
+        # The draw is saved with the status: a crash before every table opens is mended
+        # by the restart (resume_tables opens what is missing, in the channels saved).
+        conductor.record = await store.start_mtt(tournament_id, state_json=conductor.state_json())
+        conductor._clock = ClockState().resume(now())
         async with conductor._lock:
+            await conductor._mend_tables()
             await conductor._bank()
             await conductor._deal(boundary.deal)
         log.info("Tournament %s started on %s tables", tournament_id, len(floor.tables))
@@ -250,10 +271,11 @@ class Conductor:
             channels=channels,
         )
 
-    def state_json(self) -> str:
+    def state_json(self, floor: Floor | None = None) -> str:
         """What the store keeps between boundaries: the floor and the tables' channels."""
         channels = {str(n): c for n, c in sorted(self.channels.items())}
-        return json.dumps({"floor": self.floor.to_json(), "channels": channels})
+        floor = self.floor if floor is None else floor
+        return json.dumps({"floor": floor.to_json(), "channels": channels})
 
     def number_of(self, channel: int) -> int | None:
         """The number of the table playing in ``channel``, if one does."""
@@ -279,10 +301,212 @@ class Conductor:
         return tuple(sorted(free))
 
     async def resume_tables(self) -> None:
-        """After a restart: tell the tables that were free to deal to deal again."""
+        """After a restart: mend the tables a crash left short, and deal where free to.
+
+        A table the floor has but no channel or no open table gets them (in the channel
+        saved, if one was), and a player the floor seats but the table lacks is seated.
+        """
         async with self._lock:
             self._released.clear()
+            await self._mend_tables()
             await self._deal(self.pending())
+
+    async def _mend_tables(self) -> None:
+        """Open the floor's tables not open yet and seat the players they lack.
+
+        Each table's channel is saved before its table opens, so a crash between the two
+        opens the table in that channel (one thread per table, ever).
+        """
+        for table in self.floor.tables:
+            channel = self.channels.get(table.number)
+            if channel is None:
+                self.channels[table.number] = channel = await self._tables.new_channel(table.number)
+                await self._bank()
+            seated = await self._tables.seated(channel)
+            if seated is None:
+                seats = {s: (p, self.floor.chips[p]) for s, p in table.seats.items()}
+                await self._tables.open_table(channel, table.number, seats)
+                continue
+            for seat, player in sorted(table.seats.items()):
+                if player not in seated:
+                    chips = self.floor.chips[player]
+                    await self._tables.seat(channel, seat, player, chips, self.state_json())
+
+    @property
+    def paused(self) -> bool:
+        """Whether an admin paused the level clock."""
+        return not self._clock.running
+
+    def registration_open(self) -> bool:
+        """Whether late entries and rebuys are taken now (through level ``late_levels``)."""
+        return not self.over and late_registration_open(self.position(), self.settings.late_levels)
+
+    def addon_open(self) -> bool:
+        """Whether the add-on is offered now (the break that closes registration)."""
+        at = self.position()
+        return self.settings.addon and addon_open(self._structure, at, self.settings.late_levels)
+
+    async def enter(self, player: int) -> None:
+        """A late entry: paid into the pool with the floor saved, then a seat and chips.
+
+        The seat is a random allowed one at the table with the fewest players (a new
+        table when none is free); the player is dealt in from that table's next hand.
+
+        Raises:
+            NotAllowed: Registration has closed, or the player entered already.
+            InsufficientChips: The bankroll can't cover the entry.
+        """
+        async with self._lock:
+            if not self.registration_open():
+                raise NotAllowed(
+                    "Registration for this tournament has closed.", code="tournament.late_closed"
+                )
+            floor = self.floor
+            if player in floor.chips or player in floor.out_players or self._finished(player):
+                raise NotAllowed(
+                    "You are already entered in this tournament.", code="seat.already_entered"
+                )
+            floor, boundary = floor.enter(
+                player, chips=self.settings.chips, rng=self._rng, new_number=self._next_number()
+            )
+
+            async def pay(state: str) -> MttRecord:
+                """The entry, with the floor that seats the entrant."""
+                return await self._store.register_mtt(
+                    self.tournament_id, player, late=True, state_json=state
+                )
+
+            await self._pay_in(floor, pay)
+            await self._seat_new(boundary)
+
+    async def rebuy(self, player: int) -> None:
+        """A rebuy while registration is open: a starting stack for one more entry.
+
+        A player still in, at or below the starting stack, gets the chips at their
+        table's next hand boundary (at once when it is between hands). A player out of
+        chips (not placed while registration is open) takes a new seat as a late entrant
+        does.
+
+        Raises:
+            NotAllowed: No rebuys, registration closed, not in, or over the starting stack.
+            InsufficientChips: The bankroll can't cover it.
+        """
+        async with self._lock:
+            chips = self.settings.chips
+            if not self.settings.rebuys:
+                raise NotAllowed("This tournament has no rebuys.", code="tournament.rebuys_off")
+            if not self.registration_open():
+                raise NotAllowed("Rebuys closed with registration.", code="tournament.rebuy_closed")
+            floor = self.floor
+
+            async def pay(state: str) -> MttRecord:
+                """The rebuy, with the floor that owes (or seats) its chips."""
+                return await self._store.rebuy_mtt(self.tournament_id, player, state_json=state)
+
+            if player in floor.out_players:
+                floor, boundary = floor.enter(
+                    player, chips=chips, rng=self._rng, again=True, new_number=self._next_number()
+                )
+                await self._pay_in(floor, pay)
+                await self._seat_new(boundary)
+                return
+            if player not in floor.chips:
+                raise NotAllowed(
+                    "You are not in this tournament.", code="tournament.not_registered"
+                )
+            if floor.chips[player] + floor.owed.get(player, 0) > chips:
+                raise NotAllowed(
+                    f"A rebuy is for a stack at or below the starting stack of {chips:,}.",
+                    code="tournament.rebuy_stack",
+                    n=chips,
+                )
+            await self._pay_in(floor.buy(player, chips), pay)
+            await self._give_now(player)
+
+    async def addon(self, player: int) -> None:
+        """The add-on, once a player, at the break that closes registration: a starting stack.
+
+        Raises:
+            NotAllowed: No add-on, not its time, not in, or taken already.
+            InsufficientChips: The bankroll can't cover it.
+        """
+        async with self._lock:
+            if not self.settings.addon:
+                raise NotAllowed("This tournament has no add-on.", code="tournament.addon_off")
+            if not self.addon_open():
+                raise NotAllowed(
+                    "The add-on is offered at the break that closes registration.",
+                    code="tournament.addon_closed",
+                )
+            if player not in self.floor.chips:
+                raise NotAllowed(
+                    "You are not in this tournament.", code="tournament.not_registered"
+                )
+
+            async def pay(state: str) -> MttRecord:
+                """The add-on, with the floor that owes its chips."""
+                return await self._store.rebuy_mtt(
+                    self.tournament_id, player, addon=True, state_json=state
+                )
+
+            await self._pay_in(self.floor.buy(player, self.settings.chips), pay)
+            await self._give_now(player)
+
+    def _next_number(self) -> int:
+        """The number a new table takes: past every table this tournament opened."""
+        numbers = [*self.channels, *(t.number for t in self.floor.tables)]
+        return max(numbers, default=0) + 1
+
+    def _finished(self, player: int) -> bool:
+        """Whether the player has a place already."""
+        return any(f.player == player for f in self.floor.finished)
+
+    async def _pay_in(self, floor: Floor, pay: Callable[[str], Awaitable[MttRecord]]) -> None:
+        """Take a payment into the pool with ``floor`` (prizes as the pool will be) saved.
+
+        Nothing is paid while registration is open, so the prizes follow the whole pool.
+        Memory changes only once the store has taken it.
+        """
+        pool = self.record.pool + self.record.entry
+        scheme = self.settings.payouts
+        floor = floor.with_prizes(payouts(scheme, entrants=floor.entrants, pool=pool))
+        self.record = await pay(self.state_json(floor))
+        self.floor = floor
+        if self.record.pool != pool:  # another payment came between: follow the store
+            prizes = payouts(scheme, entrants=floor.entrants, pool=self.record.pool)
+            self.floor = floor.with_prizes(prizes)
+            await self._bank()
+
+    async def _seat_new(self, boundary: Boundary) -> None:
+        """Seat a late entrant (or a rebuy after going out) where the floor put them."""
+        for move in boundary.moves:
+            channel = self.channels.get(move.to_table)
+            if channel is None:  # a new table: the entrant waits there for company
+                await self._mend_tables()
+                continue
+            chips = self.floor.chips[move.player]
+            await self._tables.seat(channel, move.seat, move.player, chips, self.state_json())
+        await self._deal(boundary.deal)
+
+    async def _give_now(self, player: int) -> None:
+        """Give bought chips at once if the player's table is between hands."""
+        number = self.floor.table_of(player)
+        if number is not None and number not in self.floor.playing:
+            await self._give(self.channels[number], player)
+
+    async def _give(self, channel: int, player: int) -> None:
+        """Put the chips owed to ``player`` on their stack in ``channel`` (if not in a hand)."""
+        given = self.floor.give_owed(player)
+        chips = self.floor.owed[player]
+        if await self._tables.add_chips(channel, player, chips, self.state_json(given)):
+            self.floor = given
+
+    async def _close_registration(self) -> None:
+        """Registration closed: place the players still out of chips, and pay them."""
+        if not self.floor.out:
+            return
+        self.floor, boundary = self.floor.close_registration()
+        await self._pay(boundary)
 
     def position(self) -> ClockPosition:
         """Where the level clock stands now."""
@@ -327,16 +551,23 @@ class Conductor:
         their chips when the hand began. Returns what the floor decided.
         """
         async with self._lock:
+            late = self.registration_open()
+            if not late:
+                await self._close_registration()
             floor, boundary = self.floor.hand_done(
-                number, start_stacks=start_stacks, stacks=stacks, rng=self._rng
+                number, start_stacks=start_stacks, stacks=stacks, rng=self._rng, late=late
             )
             self.floor = floor
             if boundary.finishes:
                 await self._pay(boundary)
             else:
                 await self._bank()
+            channel = self.channels[number]
+            for player in sorted(p for p in stacks if p in self.floor.owed):
+                await self._give(channel, player)  # before any move: it sits here still
             for player in sorted(p for p, chips in stacks.items() if chips == 0):
-                await self._tables.unseat(self.channels[number], player)
+                if player not in self.floor.chips:
+                    await self._tables.unseat(channel, player)
             for move in boundary.moves:
                 if move.from_table is None:  # late entries are not taken yet
                     raise ValueError("a move comes from a table")
@@ -364,6 +595,8 @@ class Conductor:
         async with self._lock:
             if self.over:
                 return
+            if not self.registration_open():
+                await self._close_registration()
             await self._bank()
             if self.deal is not None and self.deal.expired(self._now()):
                 self.deal = None
@@ -371,14 +604,30 @@ class Conductor:
             await self._deal(self.pending())
 
     async def pause(self) -> None:
-        """Stop the level clock (an admin's pause); hands go on at the level they are at."""
+        """Stop the level clock (an admin's pause); hands go on at the level they are at.
+
+        Raises:
+            NotAllowed: It is paused already.
+        """
         async with self._lock:
+            if self.paused:
+                raise NotAllowed(
+                    "The tournament's clock is paused already.", code="tournament.paused"
+                )
             self._clock = self._clock.pause(self._now())
             await self._bank()
 
     async def resume(self) -> None:
-        """Start the level clock again after :meth:`pause`."""
+        """Start the level clock again after :meth:`pause`.
+
+        Raises:
+            NotAllowed: It is not paused.
+        """
         async with self._lock:
+            if not self.paused:
+                raise NotAllowed(
+                    "The tournament's clock is not paused.", code="tournament.not_paused"
+                )
             self._clock = self._clock.resume(self._now())
             await self._bank()
             await self._deal(self.pending())
@@ -417,7 +666,8 @@ class Conductor:
         during a hand it opens when the hand ends (:attr:`deal_news` is told either way).
 
         Raises:
-            NotAllowed: Not the final table, not a player still in, or one is open already.
+            NotAllowed: Not the final table, not a player still in, one is open already,
+                or registration is still open (the pool and the places are not settled).
         """
         async with self._lock:
             number = self.final_table()
@@ -431,6 +681,11 @@ class Conductor:
                 raise NotAllowed("A deal is proposed already.", code="tournament.deal_open")
             if any(is_robot(p) for p in self.floor.chips):
                 raise NotAllowed("Computer players make no deals.", code="tournament.deal_robots")
+            if self.registration_open() or self.floor.out:
+                raise NotAllowed(
+                    "No deal while registration is open: the pool can still grow.",
+                    code="tournament.deal_late",
+                )
             if number in self.floor.playing or number in self._released:
                 self._deal_wanted = player
                 return None

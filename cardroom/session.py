@@ -984,6 +984,22 @@ class TableSession(TableStep):
             note = Note(NoteKind.SAT_DOWN, user_id, f"sits down with {stack:,}", amount=stack)
             return self._update(table, [note])
 
+    async def add_chips(self, user_id: int, chips: int, state_json: str) -> TableUpdate | None:
+        """A tournament player's rebuy or add-on reaches the stack; None while dealt in.
+
+        ``state_json`` is the conductor's floor with the chips given, saved with the stack.
+        """
+        async with self._change() as table:
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            if table.hand is not None and table.hand_users.get(seat) == user_id:
+                return None
+            table.stacks[seat] = await self._store.add_mtt_chips(
+                table.key, user_id, chips, state_json=state_json
+            )
+            return self._update(table)
+
     async def drop_seat(self, user_id: int, *, busted: bool) -> TableUpdate:
         """A tournament player leaves between hands: out of chips, or moved (the store moved it)."""
         async with self._change() as table:

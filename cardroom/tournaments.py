@@ -23,7 +23,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
 from cardroom.conductor import Conductor, DealNews
-from cardroom.errors import NoTournament
+from cardroom.errors import NoTable, NoTournament
 from cardroom.models import TournamentStatus
 from cardroom.room import Conducted, Room
 from cardroom.tournament.deal import DealOffer
@@ -85,12 +85,17 @@ class RoomTables:
         self._running = running
         self._new_channel = new_channel
 
-    async def open_table(self, number: int, seats: Mapping[int, tuple[int, int]]) -> int:
-        """Open the thread of table ``number`` and its session there, seated and held."""
+    async def new_channel(self, number: int) -> int:
+        """Open the thread table ``number`` plays in."""
         if self._new_channel is None:
             raise NoTournament("That tournament can't open tables now.", code="tournament.over")
+        return await self._new_channel(self._running.record, number)
+
+    async def open_table(
+        self, channel: int, number: int, seats: Mapping[int, tuple[int, int]]
+    ) -> None:
+        """Open table ``number``'s session in its thread, seated and held."""
         record = self._running.record
-        channel = await self._new_channel(record, number)
         settings = MttSettings.from_json(record.settings_json)
         update = await self._room.open_conducted(
             record.id,
@@ -101,7 +106,34 @@ class RoomTables:
             conducted=self._running.ears(channel),
         )
         await self._room.announce(update)
-        return channel
+
+    async def seated(self, channel: int) -> Mapping[int, int] | None:
+        """The players at this tournament's open table in ``channel``, with their chips."""
+        try:
+            session = self._room.conducted_session(channel)
+        except NoTable:
+            return None
+        table = session.table
+        if table.closed or table.fmt.tournament_id != self._running.record.id:
+            return None
+        return {user: table.stacks.get(seat, 0) for seat, user in table.seats.items()}
+
+    async def seat(self, channel: int, seat: int, player: int, chips: int, state_json: str) -> None:
+        """Seat a new player with chips: the store's seat and the floor first, then the table."""
+        session = self._room.conducted_session(channel)
+        await self._room.store.seat_mtt_player(
+            session.table.key, player, seat, chips, state_json=state_json
+        )
+        await self._room.announce(await session.take_seat(seat, player, chips))
+
+    async def add_chips(self, channel: int, player: int, chips: int, state_json: str) -> bool:
+        """Add bought chips to a stack between its hands; False while the player is dealt in."""
+        session = self._room.conducted_session(channel)
+        update = await session.add_chips(player, chips, state_json)
+        if update is None:
+            return False
+        await self._room.announce(update)
+        return True
 
     async def move(self, from_channel: int, to_channel: int, seat: int, player: int) -> None:
         """Move a player's seat and chips in one store transaction, then both tables."""
@@ -185,6 +217,8 @@ class Tournaments:
         """Told once a tournament is over (the bot posts the results)."""
         self.deal_news: DealNews | None = None
         """Told when a final table's deal proposal opens or runs out (the bot posts it)."""
+        self.new_channel: NewChannel | None = None
+        """Opens a table's thread after a restart (a late entrant's new table, a mended one)."""
         self._running: dict[int, _Running] = {}
         room.set_conductors(self._ears)
 
@@ -255,7 +289,7 @@ class Tournaments:
                 running.conductor = Conductor.restore(
                     self._room.store,
                     record,
-                    tables=RoomTables(self._room, running, None),
+                    tables=RoomTables(self._room, running, self._open_thread),
                     now=self._now,
                     rng=self._rng_factory(),
                 )
@@ -265,12 +299,34 @@ class Tournaments:
             running.conductor.deal_news = self._deal_news
             self._running[record.id] = running
 
+    async def _open_thread(self, record: MttRecord, number: int) -> int:
+        """A restored tournament's new thread, by the bot's :attr:`new_channel`."""
+        if self.new_channel is None:
+            raise NoTournament("That tournament can't open tables now.", code="tournament.over")
+        return await self.new_channel(record, number)
+
+    def running(self, tournament_id: int) -> Conductor:
+        """The conductor of a tournament running here, for a player's or an admin's verb.
+
+        Raises:
+            NoTournament: It isn't running here.
+        """
+        conductor = self.conductor(tournament_id)
+        if conductor is None or conductor.over:
+            raise NoTournament("That tournament is not running.", code="tournament.not_running")
+        return conductor
+
     async def resume(self) -> None:
         """After the room restored the tables: deal where the floor allows, and go on."""
         for running in list(self._running.values()):
             if running.task is not None or running.conductor is None:
                 continue
-            await running.conductor.resume_tables()
+            try:
+                await running.conductor.resume_tables()
+            except Exception:  # its tables that are open play on; the next restart mends
+                log.exception(
+                    "Tournament %s: its tables could not all be mended", running.record.id
+                )
             self._work(running)
 
     def _work(self, running: _Running) -> None:

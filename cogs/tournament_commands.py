@@ -29,13 +29,14 @@ from cogs.tournament_lobby import (
     NO_PINGS,
     MttSettings,
     day_stamp,
+    enter_late,
     host_only,
     lobby_message,
     lobby_of,
     minutes_text,
     open_here,
 )
-from cogs.tournament_tables import running_lines, start_tournament
+from cogs.tournament_tables import buy_chips, running_lines, start_tournament
 
 __all__ = ["TournamentGroup", "season"]
 
@@ -223,9 +224,12 @@ class TournamentGroup(app_commands.Group):
     async def register(self, interaction: Interaction) -> None:
         """Register for this channel's tournament: the entry goes into the prize pool."""
         tour = await open_here(self.bot, interaction)
-        tour = await self.bot.store.register_mtt(tour.id, interaction.user.id)
+        if tour.status is TournamentStatus.RUNNING:  # late registration, if still open
+            tour, line = await enter_late(self.bot, tour, interaction.user.id)
+        else:
+            tour = await self.bot.store.register_mtt(tour.id, interaction.user.id)
+            line = format_message("mtt.registered", {"name": tour.name, "entry": tour.entry})
         await self._refresh(tour)
-        line = format_message("mtt.registered", {"name": tour.name, "entry": tour.entry})
         await respond(interaction, line, ephemeral=True)
 
     @app_commands.command(name="unregister", description=text("cmd.poker.tournament.unregister"))
@@ -238,6 +242,44 @@ class TournamentGroup(app_commands.Group):
         paid = entry.paid if entry is not None else 0
         line = format_message("mtt.unregistered", {"name": tour.name, "entry": paid})
         await respond(interaction, line, ephemeral=True)
+
+    @app_commands.command(name="rebuy", description=text("cmd.poker.tournament.rebuy"))
+    async def rebuy(self, interaction: Interaction) -> None:
+        """Rebuy while registration is open, at or below the starting stack (or out of chips)."""
+        tour = await open_here(self.bot, interaction)
+        line = await buy_chips(self.bot, tour, interaction.user.id, addon=False)
+        await self._refresh(await self.bot.store.mtt(tour.id))
+        await respond(interaction, line, ephemeral=True)
+
+    @app_commands.command(name="addon", description=text("cmd.poker.tournament.addon"))
+    async def addon(self, interaction: Interaction) -> None:
+        """Take the add-on, once, at the break that closes registration."""
+        tour = await open_here(self.bot, interaction)
+        line = await buy_chips(self.bot, tour, interaction.user.id, addon=True)
+        await self._refresh(await self.bot.store.mtt(tour.id))
+        await respond(interaction, line, ephemeral=True)
+
+    @app_commands.command(name="pause", description=text("cmd.poker.tournament.pause"))
+    async def pause(self, interaction: Interaction) -> None:
+        """Stop the tournament's clock (host or admin): hands finish, none is dealt."""
+        await self._clock(interaction, pause=True)
+
+    @app_commands.command(name="resume", description=text("cmd.poker.tournament.resume"))
+    async def resume(self, interaction: Interaction) -> None:
+        """Start the tournament's clock again after a pause (host or admin)."""
+        await self._clock(interaction, pause=False)
+
+    async def _clock(self, interaction: Interaction, *, pause: bool) -> None:
+        """Pause or resume the running tournament's clock, say so, redraw the lobby."""
+        tour = await open_here(self.bot, interaction)
+        host_only(interaction, tour)
+        conductor = self.bot.tournaments.running(tour.id)
+        await (conductor.pause() if pause else conductor.resume())
+        await self._refresh(tour)
+        with speaking(await self.bot.desk.server_language(tour.guild_id)):
+            key = "mtt.paused" if pause else "mtt.resumed"
+            line = format_message(key, {"name": tour.name})
+        await respond(interaction, line)
 
     @app_commands.command(name="status", description=text("cmd.poker.tournament.status"))
     async def status(self, interaction: Interaction) -> None:

@@ -38,6 +38,7 @@ __all__ = [
     "LobbyButton",
     "MttSettings",
     "day_stamp",
+    "enter_late",
     "host_only",
     "lobby_message",
     "lobby_of",
@@ -46,6 +47,7 @@ __all__ = [
     "open_here",
     "points_text",
     "standing_lines",
+    "table_of",
 ]
 
 log = logging.getLogger(__name__)
@@ -176,11 +178,13 @@ class LobbyButton(
             """Register or unregister, redraw the lobby, tell the clicker."""
             store = bot.store
             user_id = interaction.user.id
-            if self.action == "reg":
+            before = await store.mtt(self.tournament_id)
+            if self.action == "reg" and before.status is TournamentStatus.RUNNING:
+                tour, line = await enter_late(bot, before, user_id)
+            elif self.action == "reg":
                 tour = await store.register_mtt(self.tournament_id, user_id)
                 line = format_message("mtt.registered", {"name": tour.name, "entry": tour.entry})
             else:
-                before = await store.mtt(self.tournament_id)
                 entry = before.entry_of(user_id)
                 tour = await store.unregister_mtt(self.tournament_id, user_id)
                 paid = entry.paid if entry is not None else 0
@@ -192,6 +196,31 @@ class LobbyButton(
             await interaction.followup.send(line, ephemeral=True)
 
         await guarded(interaction, work)
+
+
+async def enter_late(bot: HoldemBot, tour: MttRecord, user_id: int) -> tuple[MttRecord, str]:
+    """A late entry into a running tournament; the tournament after and the entrant's line.
+
+    Raises:
+        NoTournament: It isn't running here.
+        NotAllowed: Registration has closed, or the member entered already.
+        InsufficientChips: The bankroll can't cover the entry.
+    """
+    conductor = bot.tournaments.running(tour.id)
+    await conductor.enter(user_id)
+    tour = await bot.store.mtt(tour.id)
+    line = format_message(
+        "mtt.registered_late",
+        {"name": tour.name, "entry": tour.entry, "table": table_of(conductor, user_id)},
+    )
+    return tour, line
+
+
+def table_of(conductor: Conductor, user_id: int) -> str:
+    """The member's table thread as a mention (``-`` while they wait for a seat)."""
+    number = conductor.floor.table_of(user_id)
+    channel = None if number is None else conductor.channels.get(number)
+    return "-" if channel is None else f"<#{channel}>"
 
 
 def standing_lines(conductor: Conductor) -> list[str]:
@@ -224,6 +253,13 @@ def standing_lines(conductor: Conductor) -> list[str]:
         lines.append(format_message("mtt.running.leaders", {"leaders": leaders}))
     if at.on_break:
         lines.append(format_message("mtt.running.break", {}))
+    if now.paused:
+        lines.append(format_message("mtt.running.paused", {}))
+    if conductor.registration_open():
+        late = conductor.settings.late_levels
+        lines.append(format_message("mtt.running.late_open", {"level": late}))
+    if conductor.addon_open():
+        lines.append(format_message("mtt.running.addon_open", {}))
     return lines
 
 
@@ -243,6 +279,8 @@ async def lobby_message(bot: HoldemBot, tour: MttRecord) -> tuple[str, discord.u
         if tour.status is TournamentStatus.REGISTERING:
             view.add_item(LobbyButton("reg", tour.id, label=text("mtt.button.register")))
             view.add_item(LobbyButton("unreg", tour.id, label=text("mtt.button.unregister")))
+        elif conductor is not None and conductor.registration_open():  # late registration
+            view.add_item(LobbyButton("reg", tour.id, label=text("mtt.button.register")))
     return content, view
 
 

@@ -25,7 +25,7 @@ from cogs.custom_ids import make, template
 from cogs.i18n import format_message, set_language, speaking
 from cogs.messages import text
 from cogs.odds import mention
-from cogs.tournament_lobby import NO_PINGS, day_stamp, points_text, standing_lines
+from cogs.tournament_lobby import NO_PINGS, day_stamp, points_text, standing_lines, table_of
 from cogs.tree import send_ephemeral
 
 if TYPE_CHECKING:
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SeasonPageButton",
+    "buy_chips",
+    "open_table_thread",
     "place_text",
     "results_lines",
     "running_lines",
@@ -48,6 +50,27 @@ THREAD_MINUTES: Literal[1440] = 1440
 """A table thread archives after a day without messages (the tournament ends before)."""
 
 
+async def open_table_thread(bot: HoldemBot, record: MttRecord, number: int) -> int:
+    """One public thread of the lobby per table, named for the tournament and number.
+
+    Works before the gateway is up too (a restart mending a table): the lobby is fetched.
+
+    Raises:
+        discord.HTTPException: The thread could not be opened.
+    """
+    lobby = bot.get_channel(record.channel_id) or await bot.fetch_channel(record.channel_id)
+    if not isinstance(lobby, discord.TextChannel):
+        raise TypeError("a tournament's lobby is a text channel")
+    with speaking(await bot.desk.server_language(record.guild_id)):
+        name = format_message("mtt.table_thread", {"name": record.name, "number": number})
+    thread = await lobby.create_thread(
+        name=name[:100],
+        type=discord.ChannelType.public_thread,
+        auto_archive_duration=THREAD_MINUTES,
+    )
+    return thread.id
+
+
 async def start_tournament(bot: HoldemBot, guild: discord.Guild, tour: MttRecord) -> Conductor:
     """Open the tables' threads, start the tournament, and move its event to active.
 
@@ -58,22 +81,39 @@ async def start_tournament(bot: HoldemBot, guild: discord.Guild, tour: MttRecord
     lobby = guild.get_channel(tour.channel_id) or await guild.fetch_channel(tour.channel_id)
     if not isinstance(lobby, discord.TextChannel):
         raise TypeError("a tournament's lobby is a text channel")
-    language = await bot.desk.server_language(tour.guild_id)
 
     async def new_channel(record: MttRecord, number: int) -> int:
-        """One public thread of the lobby per table, named for the tournament and number."""
-        with speaking(language):
-            name = format_message("mtt.table_thread", {"name": record.name, "number": number})
-        thread = await lobby.create_thread(
-            name=name[:100],
-            type=discord.ChannelType.public_thread,
-            auto_archive_duration=THREAD_MINUTES,
-        )
-        return thread.id
+        """The table's thread in the lobby."""
+        return await open_table_thread(bot, record, number)
 
     conductor = await bot.tournaments.start(tour.id, new_channel)
     await _move_event(guild, tour, started=True)
     return conductor
+
+
+async def buy_chips(bot: HoldemBot, tour: MttRecord, user_id: int, *, addon: bool) -> str:
+    """A rebuy (or the add-on) in a running tournament; the member's line.
+
+    Raises:
+        NoTournament: It isn't running here.
+        NotAllowed: Not now, not in, over the starting stack, or the add-on taken.
+        InsufficientChips: The bankroll can't cover it.
+    """
+    conductor = bot.tournaments.running(tour.id)
+    if addon:
+        await conductor.addon(user_id)
+    else:
+        await conductor.rebuy(user_id)
+    key = "mtt.addon" if addon else "mtt.rebuy"
+    later = user_id in conductor.floor.owed
+    return format_message(
+        f"{key}.owed" if later else f"{key}.given",
+        {
+            "entry": tour.entry,
+            "chips": conductor.settings.chips,
+            "table": table_of(conductor, user_id),
+        },
+    )
 
 
 async def _move_event(guild: discord.Guild, tour: MttRecord, *, started: bool) -> None:

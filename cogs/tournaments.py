@@ -52,7 +52,12 @@ from cogs.tournament_lobby import (
     day_stamp,
     points_text,
 )
-from cogs.tournament_tables import SeasonPageButton, start_tournament, tournament_over
+from cogs.tournament_tables import (
+    SeasonPageButton,
+    open_table_thread,
+    start_tournament,
+    tournament_over,
+)
 
 __all__ = ["WATCH_SECONDS", "TournamentCog", "setup", "short_at_start"]
 
@@ -261,7 +266,12 @@ class TournamentCog(commands.Cog):
         self.bot.add_dynamic_items(LobbyButton, DealButton, SeasonPageButton)
         self.bot.tournaments.ended = self._over
         self.bot.tournaments.deal_news = self.deals.told
+        self.bot.tournaments.new_channel = self._new_thread
         self._watcher = asyncio.create_task(self._watch(), name="holdem-mtt-starts")
+
+    async def _new_thread(self, record: MttRecord, number: int) -> int:
+        """A running tournament's new table thread (a late entrant's table, a mended one)."""
+        return await open_table_thread(self.bot, record, number)
 
     async def _over(self, conductor: Conductor) -> None:
         """A tournament ended here: its results, its event, its lobby."""

@@ -275,12 +275,18 @@ class MultiTableTournaments(StoreCore):
             )
 
     async def register_mtt(
-        self, tournament_id: int, user_id: int, *, late: bool = False
+        self,
+        tournament_id: int,
+        user_id: int,
+        *,
+        late: bool = False,
+        state_json: str | None = None,
     ) -> MttRecord:
         """Take the entry from the member's bankroll into the prize pool and register them.
 
         ``late`` lets a running tournament take the entry (the owner checks that late
-        registration is open on its clock).
+        registration is open on its clock); ``state_json`` (the owner's floor with the
+        entrant seated) is saved in the same transaction.
 
         Raises:
             NoTournament: The tournament doesn't take entries now.
@@ -307,6 +313,7 @@ class MultiTableTournaments(StoreCore):
                 (tournament_id, user_id, tour.entry, self._now()),
             )
             await self._into_pool(db, tour, user_id, tour.entry)
+            await self._save_state(db, tournament_id, state_json)
             return await self._load_mtt(db, tournament_id)
 
     async def add_mtt_robots(self, tournament_id: int, robots: Sequence[int]) -> MttRecord:
@@ -362,12 +369,18 @@ class MultiTableTournaments(StoreCore):
             return await self._load_mtt(db, tournament_id)
 
     async def rebuy_mtt(
-        self, tournament_id: int, user_id: int, *, addon: bool = False
+        self,
+        tournament_id: int,
+        user_id: int,
+        *,
+        addon: bool = False,
+        state_json: str | None = None,
     ) -> MttRecord:
         """Pay one more entry into the pool for a rebuy (or the add-on, once).
 
         The owner checks the clock and the stack (at or below the starting stack) and
-        gives the chips; this takes the payment.
+        gives the chips; this takes the payment, and saves ``state_json`` (the owner's
+        floor with the chips owed) in the same transaction.
 
         Raises:
             NoTournament: The tournament isn't running.
@@ -400,6 +413,7 @@ class MultiTableTournaments(StoreCore):
                 ),
             )
             await self._into_pool(db, tour, user_id, tour.entry)
+            await self._save_state(db, tournament_id, state_json)
             return await self._load_mtt(db, tournament_id)
 
     async def cancel_mtt(self, tournament_id: int) -> MttRecord:
@@ -422,8 +436,10 @@ class MultiTableTournaments(StoreCore):
                 raise ValueError("the prize pool doesn't match what was paid in")
             return await self._end_mtt(db, tour, TournamentStatus.CANCELLED)
 
-    async def start_mtt(self, tournament_id: int) -> MttRecord:
-        """Mark the tournament running from now (the owner has seated its tables).
+    async def start_mtt(self, tournament_id: int, *, state_json: str | None = None) -> MttRecord:
+        """Mark the tournament running from now, with the owner's first state (its draw).
+
+        Saving the draw with the status lets a restart open the tables a crash left unopened.
 
         Raises:
             NoTournament: It isn't registering.
@@ -441,6 +457,7 @@ class MultiTableTournaments(StoreCore):
                 "UPDATE mtt SET started_at = ? WHERE tournament_id = ?",
                 (self._now(), tournament_id),
             )
+            await self._save_state(db, tournament_id, state_json)
             return await self._load_mtt(db, tournament_id)
 
     async def save_mtt_clock(
@@ -633,6 +650,92 @@ class MultiTableTournaments(StoreCore):
                     table=table,
                 )
             return seat.stack
+
+    async def seat_mtt_player(
+        self, table_id: TableKey, user_id: int, seat_no: int, stack: int, *, state_json: str
+    ) -> None:
+        """Seat a late entrant (or a player who rebought after going out) with new chips.
+
+        The seat, its tournament-chip ledger row and ``state_json`` (the owner's floor
+        with the player seated) are one transaction.
+
+        Raises:
+            ValueError: Not a running tournament's table, the seat taken, the player seated.
+        """
+        _json(state_json, "state_json")
+        async with self._write() as db:
+            table = await self._running_table(db, table_id)
+            if table.seat_of(user_id) is not None or any(s.seat_no == seat_no for s in table.seats):
+                raise ValueError("that seat is not free, or the player is seated")
+            if not 0 <= seat_no < table.max_seats:
+                raise ValueError("that seat is not at the table")
+            await db.execute(
+                "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (table.id, seat_no, user_id, _whole(stack), self._now()),
+            )
+            await self._log(
+                db,
+                table.guild_id,
+                Reason.TOURNAMENT_CHIPS,
+                (user_id, Account.TOURNAMENT_STACK, stack),
+                table=table,
+            )
+            await self._save_state(db, table.tournament_id, state_json)
+
+    async def add_mtt_chips(
+        self, table_id: TableKey, user_id: int, chips: int, *, state_json: str
+    ) -> int:
+        """Add a rebuy's or add-on's chips to a seated player's stack; the new stack.
+
+        The stack, its ledger row and ``state_json`` (the owner's floor with the chips no
+        longer owed) are one transaction.
+
+        Raises:
+            NotSeated: The player has no seat there.
+            ValueError: Not a running tournament's table, or chips not positive.
+        """
+        _json(state_json, "state_json")
+        if _whole(chips) <= 0:
+            raise ValueError("chips are added, not taken")
+        async with self._write() as db:
+            table = await self._running_table(db, table_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            await db.execute(
+                "UPDATE seats SET stack = stack + ? WHERE table_id = ? AND user_id = ?",
+                (chips, table.id, user_id),
+            )
+            await self._log(
+                db,
+                table.guild_id,
+                Reason.TOURNAMENT_CHIPS,
+                (user_id, Account.TOURNAMENT_STACK, chips),
+                table=table,
+            )
+            await self._save_state(db, table.tournament_id, state_json)
+            return seat.stack + chips
+
+    async def _running_table(self, db: Db, table_id: TableKey) -> TableRecord:
+        """A running multi-table tournament's open table, read inside a transaction."""
+        table = await self._load_table(db, table_id)
+        if table.tournament_id is None or table.closed_at is not None:
+            raise ValueError("not an open tournament table")
+        tour = await self._load_mtt(db, table.tournament_id)
+        if tour.status != TournamentStatus.RUNNING:
+            raise ValueError("that tournament is not running")
+        return table
+
+    @staticmethod
+    async def _save_state(db: Db, tournament_id: int | None, state_json: str | None) -> None:
+        """Save the owner's state in the transaction that made it true (if given)."""
+        if state_json is None or tournament_id is None:
+            return
+        _json(state_json, "state_json")
+        await db.execute(
+            "UPDATE mtt SET state_json = ? WHERE tournament_id = ?", (state_json, tournament_id)
+        )
 
     async def set_season(
         self,

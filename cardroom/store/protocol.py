@@ -547,9 +547,17 @@ class Store(Protocol):
         ...
 
     async def register_mtt(
-        self, tournament_id: int, user_id: int, *, late: bool = False
+        self,
+        tournament_id: int,
+        user_id: int,
+        *,
+        late: bool = False,
+        state_json: str | None = None,
     ) -> MttRecord:
-        """Take the entry from the bankroll into the prize pool and register the member."""
+        """Take the entry from the bankroll into the prize pool and register the member.
+
+        ``late``: while it runs; ``state_json``, if given, is the owner's state saved with it.
+        """
         ...
 
     async def unregister_mtt(self, tournament_id: int, user_id: int) -> MttRecord:
@@ -557,17 +565,25 @@ class Store(Protocol):
         ...
 
     async def rebuy_mtt(
-        self, tournament_id: int, user_id: int, *, addon: bool = False
+        self,
+        tournament_id: int,
+        user_id: int,
+        *,
+        addon: bool = False,
+        state_json: str | None = None,
     ) -> MttRecord:
-        """Pay one more entry into the pool for a rebuy (or the add-on, once)."""
+        """Pay one more entry into the pool for a rebuy (or the add-on, once).
+
+        ``state_json``, if given, is the owner's state saved in the same transaction.
+        """
         ...
 
     async def cancel_mtt(self, tournament_id: int) -> MttRecord:
         """Cancel a tournament before its start and refund everything each member paid."""
         ...
 
-    async def start_mtt(self, tournament_id: int) -> MttRecord:
-        """Mark the tournament running from now."""
+    async def start_mtt(self, tournament_id: int, *, state_json: str | None = None) -> MttRecord:
+        """Mark the tournament running from now, with the owner's first state (its draw)."""
         ...
 
     async def save_mtt_clock(
@@ -606,6 +622,18 @@ class Store(Protocol):
         seats: Mapping[int, tuple[int, int]],
     ) -> TableRecord:
         """Open a running tournament's table in a channel, seated (seat -> (player, chips))."""
+        ...
+
+    async def seat_mtt_player(
+        self, table_id: TableKey, user_id: int, seat_no: int, stack: int, *, state_json: str
+    ) -> None:
+        """Seat a late entrant (or a rebuy after going out) with new chips, and the state."""
+        ...
+
+    async def add_mtt_chips(
+        self, table_id: TableKey, user_id: int, chips: int, *, state_json: str
+    ) -> int:
+        """Add a rebuy's or add-on's chips to a seated player's stack, with the state."""
         ...
 
     async def move_mtt_seat(

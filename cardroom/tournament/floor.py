@@ -96,6 +96,11 @@ class Floor:
     """During a hand-for-hand round: the players in when it began."""
     finished: tuple[Finish, ...] = ()
     """Every place decided so far."""
+    out: tuple[tuple[Bust, ...], ...] = ()
+    """Players out of chips while registration is open, not placed yet: one group per hand,
+    earliest first. They may rebuy until it closes; then they are placed below the rest."""
+    owed: Mapping[int, int] = field(default_factory=lambda: _frozen({}))
+    """Chips bought (rebuys, the add-on) not on the player's table yet: its next boundary."""
 
     @classmethod
     def start(
@@ -151,6 +156,8 @@ class Floor:
                 "round_busts": [[b.player, b.start_chips] for b in self.round_busts],
                 "round_left": self.round_left,
                 "finished": [[f.player, f.best, f.worst] for f in self.finished],
+                "out": [[[b.player, b.start_chips] for b in group] for group in self.out],
+                "owed": {str(p): c for p, c in self.owed.items()},
             },
             sort_keys=True,
         )
@@ -186,6 +193,10 @@ class Floor:
                 round_busts=tuple(Bust(int(p), int(c)) for p, c in data["round_busts"]),
                 round_left=int(data["round_left"]),
                 finished=tuple(Finish(int(p), int(b), int(w)) for p, b, w in data["finished"]),
+                out=tuple(
+                    tuple(Bust(int(p), int(c)) for p, c in group) for group in data.get("out", [])
+                ),
+                owed=_frozen({int(k): int(v) for k, v in data.get("owed", {}).items()}),
             )
         except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"not a tournament floor: {error}") from error
@@ -227,24 +238,50 @@ class Floor:
                 return table
         raise KeyError(number)
 
-    def enter(self, player: int, *, chips: int, rng: random.Random) -> tuple[Floor, Boundary]:
+    @property
+    def out_players(self) -> frozenset[int]:
+        """The players out of chips while registration is open, not placed yet."""
+        return frozenset(b.player for group in self.out for b in group)
+
+    def enter(
+        self,
+        player: int,
+        *,
+        chips: int,
+        rng: random.Random,
+        again: bool = False,
+        new_number: int | None = None,
+    ) -> tuple[Floor, Boundary]:
         """A late entrant: a random allowed seat at the shortest table, else a new table.
 
-        A new table (everyone else's seats were full) starts with the entrant alone; the
+        ``again``: a player out while registration is open who rebought (not a new
+        entrant). A new table (everyone else's seats were full) starts with the entrant
+        alone (numbered ``new_number``: the owner's next, past any broken table's); the
         long tables send it players as their hands end.
 
         Raises:
-            ValueError: the player is still in, or the chips are not positive.
+            ValueError: the player is in already (or, ``again``, not out), or no chips.
         """
-        if player in self.chips or chips <= 0:
-            raise ValueError("A late entrant is new, with chips.")
+        entered = player in self.chips or any(f.player == player for f in self.finished)
+        if chips <= 0 or entered or (player in self.out_players) != again:
+            raise ValueError("A late entrant is new (or out and rebuying), with chips.")
+        out = tuple(
+            kept
+            for kept in (tuple(b for b in group if b.player != player) for group in self.out)
+            if kept
+        )
         floor = replace(
-            self, chips=_frozen({**self.chips, player: chips}), entrants=self.entrants + 1
+            self,
+            chips=_frozen({**self.chips, player: chips}),
+            entrants=self.entrants + (0 if again else 1),
+            out=out,
         )
         placed = seat_entrant(floor.tables, player, rng)
         if placed is None:
             size = self.tables[0].size
-            number = max(t.number for t in self.tables) + 1
+            number = new_number or max(t.number for t in self.tables) + 1
+            if any(t.number == number for t in self.tables):
+                raise ValueError("A new table takes a number of its own.")
             table = TableSeats(number=number, size=size, seats={rng.randrange(size): player})
             move = Move(player, None, number, table.seat_of(player) or 0)
             return replace(floor, tables=(*floor.tables, table)), Boundary(moves=(move,))
@@ -254,6 +291,37 @@ class Floor:
         if target.count == 2 and target.number not in floor.playing and not floor.hand_for_hand:
             deal = (target.number,)  # it had one player waiting for company
         return replace(floor, tables=tables), Boundary(moves=(move,), deal=deal)
+
+    def buy(self, player: int, chips: int) -> Floor:
+        """A rebuy or add-on paid for a player still in: owed until their table's boundary.
+
+        Raises:
+            ValueError: the player is out, or the chips are not positive.
+        """
+        if player not in self.chips or chips <= 0:
+            raise ValueError("Chips are bought by a player still in.")
+        return replace(self, owed=_frozen({**self.owed, player: self.owed.get(player, 0) + chips}))
+
+    def give_owed(self, player: int) -> Floor:
+        """The chips owed to ``player`` are on their table now."""
+        owed = dict(self.owed)
+        chips = owed.pop(player)
+        return replace(self.add_chips(player, chips), owed=_frozen(owed))
+
+    def close_registration(self) -> tuple[Floor, Boundary]:
+        """Registration closed: place the players still out, below everyone in, earliest lowest.
+
+        Players out in the same hand finish by their chips when it began (shared places
+        when equal); the boundary's prizes are theirs (zero out of the money).
+        """
+        left = self.players_left + sum(len(group) for group in self.out)
+        finishes: list[Finish] = []
+        for group in self.out:
+            finishes = list(finish(group, players_left=left)) + finishes
+            left -= len(group)
+        prizes = place_prizes(finishes, self.prizes) if finishes else {}
+        floor = replace(self, out=(), finished=self.finished + tuple(finishes))
+        return floor, Boundary(finishes=tuple(finishes), prizes=_frozen(prizes))
 
     def add_chips(self, player: int, chips: int) -> Floor:
         """A rebuy or add-on for a player still in (the owner checks when one is allowed).
@@ -287,10 +355,13 @@ class Floor:
         start_stacks: Mapping[int, int],
         stacks: Mapping[int, int],
         rng: random.Random,
+        late: bool = False,
     ) -> tuple[Floor, Boundary]:
         """A table's hand ended with ``stacks`` (by player; ``start_stacks`` at its start).
 
-        Players at zero are out; the rest is what the module doc says.
+        Players at zero are out (not one owed chips: the owner gives them now); ``late``
+        (registration open) keeps them in :attr:`out`, unplaced. The rest is what the
+        module doc says.
 
         Raises:
             ValueError: the stacks don't name exactly the table's players.
@@ -301,10 +372,14 @@ class Floor:
             raise ValueError("The stacks name exactly the table's players.")
         if number not in self.playing:
             raise ValueError("That table has no hand in progress.")
-        busts = [Bust(p, start_stacks[p]) for p in sorted(seated) if stacks[p] == 0]
+        busts = [
+            Bust(p, start_stacks[p])
+            for p in sorted(seated)
+            if stacks[p] == 0 and p not in self.owed
+        ]
         for bust in busts:
             table = table.without(bust.player)
-        chips = {p: c for p, c in {**self.chips, **stacks}.items() if c > 0}
+        chips = {p: c for p, c in {**self.chips, **stacks}.items() if c > 0 or p in self.owed}
         floor = replace(
             self,
             tables=_swap(self.tables, table),
@@ -323,17 +398,22 @@ class Floor:
             floor = replace(floor, round_busts=(), round_left=0)
         else:
             left = self.players_left
-        return floor._settle(busts, left, rng)
+        if late and busts:  # placed when registration closes; they may rebuy until then
+            floor = replace(floor, out=(*floor.out, tuple(busts)))
+            busts = []
+        return floor._settle(busts, left, rng, late=late)
 
     def _settle(
-        self, busts: Sequence[Bust], left: int, rng: random.Random
+        self, busts: Sequence[Bust], left: int, rng: random.Random, *, late: bool = False
     ) -> tuple[Floor, Boundary]:
         """Place the busts, move players, and decide who deals (hand for hand or not)."""
-        finishes = finish(busts, players_left=left) if busts else ()
+        finishes: tuple[Finish, ...] = finish(busts, players_left=left) if busts else ()
         prizes = place_prizes(finishes, self.prizes)
         floor = replace(self, finished=self.finished + tuple(finishes))
         winner = None
-        if floor.players_left == 1:
+        if floor.players_left == 1:  # won while registration is open: it closes now
+            floor, closed = floor.close_registration()
+            finishes, prizes = finishes + closed.finishes, {**prizes, **closed.prizes}
             (winner,) = floor.chips
             top = (Finish(winner, 1, 1),)
             prizes |= place_prizes(top, floor.prizes)
@@ -359,7 +439,7 @@ class Floor:
         moves += balancing
         broken = tuple(sorted(before - {t.number for t in tables}))
         floor = replace(floor, tables=tables, waiting=tuple(still))
-        bubble = hand_for_hand(
+        bubble = not late and hand_for_hand(
             players_left=floor.players_left, places_paid=len(floor.prizes), tables=len(tables)
         )
         if bubble and not floor.playing:  # every table between hands: one round together

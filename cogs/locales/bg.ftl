@@ -823,6 +823,7 @@ tournament-deal_final = Сделка може да се предложи сам�
 tournament-deal_players = Само играчите, които още са в играта, могат да предлагат или да отговарят на сделка.
 tournament-deal_open = Вече има предложена сделка: първо отговорете на нея.
 tournament-deal_robots = В играта още има компютърни играчи: сделката иска съгласието на всички, затова не се предлага.
+tournament-deal_late = Няма сделка, докато записването е отворено: наградният фонд още може да расте.
 tournament-deal_gone = Тази сделка вече не е отворена.
 mtt-place = { $place }-{ ORDINAL($place) ->
     [vo] во
@@ -861,3 +862,27 @@ mtt-series_stopped = Поредицата му спира тук: няма да 
 opt-mtt-bots = Компютърни играчи, които да допълнят полето (безплатни места; не печелят чипове)
 tournament-bots_off = Компютърните играчи са изключени на този сървър (`/poker settings bots`).
 mtt-lobby-bots = { $count } компютърни играчи влизат при старта (не печелят чипове).
+
+## A running tournament: late entries, rebuys, the add-on, pause and resume
+cmd-poker-tournament-rebuy = Ребай, докато записването е отворено (със стек до началния или без чипове)
+cmd-poker-tournament-addon = Вземи адона на нивото или почивката, с които записването приключва
+cmd-poker-tournament-pause = Спри часовника на турнира (организаторът или Управление на сървъра)
+cmd-poker-tournament-resume = Пусни отново часовника на турнира (организаторът или Управление на сървъра)
+tournament-late_closed = Записването за този турнир приключи.
+tournament-rebuys_off = Този турнир няма ребаи.
+tournament-rebuy_closed = Ребаите приключиха със записването.
+tournament-rebuy_stack = Ребай се взема със стек до началния стек от { $n }.
+tournament-addon_off = Този турнир няма адон.
+tournament-addon_closed = Адонът се предлага само когато записването приключва (последното му ниво или почивката след него).
+tournament-paused = Часовникът на турнира вече е спрян.
+tournament-not_paused = Часовникът на турнира не е спрян.
+mtt-registered_late = Включен си в { $name }: { $entry } отидоха в наградния фонд. Твоето място: { $table } (раздават ти от следващата ръка там).
+mtt-rebuy-given = Ребаят е взет: { $entry } отидоха в наградния фонд и { $chips } чипа са в стека ти на { $table }.
+mtt-rebuy-owed = Ребаят е взет: { $entry } отидоха в наградния фонд; { $chips } чипа влизат в стека ти на { $table }, когато ръката там свърши.
+mtt-addon-given = Адонът е взет: { $entry } отидоха в наградния фонд и { $chips } чипа са в стека ти на { $table }.
+mtt-addon-owed = Адонът е взет: { $entry } отидоха в наградния фонд; { $chips } чипа влизат в стека ти на { $table }, когато ръката там свърши.
+mtt-paused = { $name } е на пауза: започнатите ръце се довършват и нова ръка не се раздава до продължаването.
+mtt-resumed = { $name } продължава: часовникът отново върви.
+mtt-running-paused = На пауза: няма нова ръка, докато организаторът не продължи.
+mtt-running-late_open = Късното записване е отворено до ниво { $level }: `/poker tournament register`.
+mtt-running-addon_open = Адонът се предлага сега: `/poker tournament addon`.

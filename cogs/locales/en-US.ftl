@@ -820,6 +820,7 @@ tournament-deal_final = A deal can only be proposed at the final table, with two
 tournament-deal_players = Only the players still in can propose or answer a deal.
 tournament-deal_open = A deal is proposed already: answer that one first.
 tournament-deal_robots = Computer players are still in: a deal needs every player's yes, so none is offered.
+tournament-deal_late = No deal while registration is open: the prize pool can still grow.
 tournament-deal_gone = That deal is no longer open.
 mtt-place = { $place }{ ORDINAL($place) ->
     [one] st
@@ -852,3 +853,27 @@ mtt-series_stopped = Its series stops here: no next one will open.
 opt-mtt-bots = Computer players to fill the field (freeroll seats; they win no chips)
 tournament-bots_off = Computer players are switched off on this server (`/poker settings bots`).
 mtt-lobby-bots = { $count } computer players join at the start (they win no chips).
+
+## A running tournament: late entries, rebuys, the add-on, pause and resume
+cmd-poker-tournament-rebuy = Rebuy while registration is open (at or below the starting stack, or out of chips)
+cmd-poker-tournament-addon = Take the add-on at the level or break that closes registration
+cmd-poker-tournament-pause = Pause the tournament's clock (its host or Manage Server)
+cmd-poker-tournament-resume = Start the tournament's clock again (its host or Manage Server)
+tournament-late_closed = Registration for this tournament has closed.
+tournament-rebuys_off = This tournament has no rebuys.
+tournament-rebuy_closed = Rebuys closed with registration.
+tournament-rebuy_stack = A rebuy is for a stack at or below the starting stack of { $n }.
+tournament-addon_off = This tournament has no add-on.
+tournament-addon_closed = The add-on is offered only when registration closes (its last level, or the break after it).
+tournament-paused = The tournament's clock is paused already.
+tournament-not_paused = The tournament's clock is not paused.
+mtt-registered_late = You are in { $name }: { $entry } went into the prize pool. Your seat: { $table } (you are dealt in from its next hand).
+mtt-rebuy-given = Rebuy taken: { $entry } went into the prize pool and { $chips } chips are on your stack at { $table }.
+mtt-rebuy-owed = Rebuy taken: { $entry } went into the prize pool; { $chips } chips join your stack at { $table } when the hand there ends.
+mtt-addon-given = Add-on taken: { $entry } went into the prize pool and { $chips } chips are on your stack at { $table }.
+mtt-addon-owed = Add-on taken: { $entry } went into the prize pool; { $chips } chips join your stack at { $table } when the hand there ends.
+mtt-paused = { $name } is paused: hands in progress finish, and no new hand is dealt until it resumes.
+mtt-resumed = { $name } goes on: the clock runs again.
+mtt-running-paused = Paused: no new hand until the host resumes.
+mtt-running-late_open = Late registration is open through level { $level }: `/poker tournament register`.
+mtt-running-addon_open = The add-on is on offer now: `/poker tournament addon`.

@@ -807,6 +807,7 @@ tournament-deal_final = En deal kan bara föreslås vid finalbordet, med minst t
 tournament-deal_players = Bara spelare som är kvar kan föreslå eller svara på en deal.
 tournament-deal_open = En deal är redan föreslagen: svara på den först.
 tournament-deal_robots = Datorspelare är fortfarande kvar: en deal kräver allas ja, så ingen erbjuds.
+tournament-deal_late = Ingen deal medan anmälan är öppen: prispotten kan fortfarande växa.
 tournament-deal_gone = Den dealen är inte längre öppen.
 mtt-place = { $place }:{ ORDINAL($place) ->
     [one] a
@@ -833,3 +834,27 @@ mtt-series_stopped = Dess serie slutar här: ingen nästa öppnas.
 opt-mtt-bots = Datorspelare som fyller fältet (gratisplatser; de vinner inga marker)
 tournament-bots_off = Datorspelare är avstängda på den här servern (`/poker settings bots`).
 mtt-lobby-bots = { $count } datorspelare är med från starten (de vinner inga marker).
+
+## A running tournament: late entries, rebuys, the add-on, pause and resume
+cmd-poker-tournament-rebuy = Rebuy medan anmälan är öppen (med högst startstacken, eller utan marker)
+cmd-poker-tournament-addon = Ta add-on på den nivå eller paus som stänger anmälan
+cmd-poker-tournament-pause = Pausa turneringens klocka (arrangören eller Hantera server)
+cmd-poker-tournament-resume = Starta turneringens klocka igen (arrangören eller Hantera server)
+tournament-late_closed = Anmälan till den här turneringen har stängt.
+tournament-rebuys_off = Den här turneringen har inga rebuys.
+tournament-rebuy_closed = Rebuys stängde med anmälan.
+tournament-rebuy_stack = En rebuy är för en stack på högst startstacken på { $n }.
+tournament-addon_off = Den här turneringen har ingen add-on.
+tournament-addon_closed = Add-on erbjuds bara när anmälan stänger (dess sista nivå eller pausen efter den).
+tournament-paused = Turneringens klocka står redan still.
+tournament-not_paused = Turneringens klocka står inte still.
+mtt-registered_late = Du är med i { $name }: { $entry } gick till prispotten. Din plats: { $table } (du får kort från nästa hand där).
+mtt-rebuy-given = Rebuy tagen: { $entry } gick till prispotten och { $chips } marker finns i din stack vid { $table }.
+mtt-rebuy-owed = Rebuy tagen: { $entry } gick till prispotten; { $chips } marker läggs till din stack vid { $table } när given där är slut.
+mtt-addon-given = Add-on tagen: { $entry } gick till prispotten och { $chips } marker finns i din stack vid { $table }.
+mtt-addon-owed = Add-on tagen: { $entry } gick till prispotten; { $chips } marker läggs till din stack vid { $table } när given där är slut.
+mtt-paused = { $name } är pausad: pågående händer spelas klart och ingen ny hand delas ut förrän den fortsätter.
+mtt-resumed = { $name } fortsätter: klockan går igen.
+mtt-running-paused = Pausad: ingen ny hand förrän arrangören fortsätter.
+mtt-running-late_open = Sen anmälan är öppen till och med nivå { $level }: `/poker tournament register`.
+mtt-running-addon_open = Add-on erbjuds nu: `/poker tournament addon`.

@@ -59,15 +59,48 @@ class PlayedTables:
         """Tables told to deal, and at which blinds."""
         self.hands: dict[int, tuple[dict[int, int], set[int]]] = {}
         self.dealt_at: list[BlindLevel] = []
+        self.made: set[int] = set()
+        """The channels (threads) made, one per table number."""
+        self.added = 0
+        """Chips put on the tables after the start (late entries, rebuys, add-ons)."""
 
-    async def open_table(self, number: int, seats: Mapping[int, tuple[int, int]]) -> int:
+    async def new_channel(self, number: int) -> int:
         channel = THREADS + number
+        assert channel not in self.made, "one thread per table, ever"
+        self.made.add(channel)
+        return channel
+
+    async def open_table(
+        self, channel: int, number: int, seats: Mapping[int, tuple[int, int]]
+    ) -> None:
+        assert channel == THREADS + number
+        assert channel in self.made
         assert channel not in self.open
         assert channel not in self.closed
         self.open.add(channel)
         self.seats[channel] = {seat: player for seat, (player, _) in seats.items()}
         self.chips.update(dict(seats.values()))
-        return channel
+
+    async def seated(self, channel: int) -> Mapping[int, int] | None:
+        if channel not in self.open:
+            return None
+        return {p: self.chips[p] for p in self.seats[channel].values()}
+
+    async def seat(self, channel: int, seat: int, player: int, chips: int, state_json: str) -> None:
+        assert channel in self.open
+        assert seat not in self.seats[channel]
+        assert player not in self.chips or self.chips[player] == 0
+        self.seats[channel][seat] = player
+        self.chips[player] = chips
+        self.added += chips
+
+    async def add_chips(self, channel: int, player: int, chips: int, state_json: str) -> bool:
+        assert player in self.seats[channel].values()
+        if channel in self.hands and player in self.hands[channel][1]:
+            return False
+        self.chips[player] += chips
+        self.added += chips
+        return True
 
     async def move(self, from_channel: int, to_channel: int, seat: int, player: int) -> None:
         assert from_channel not in self.hands, "a table gives players between its hands"

@@ -64,3 +64,40 @@ async def test_tables_open_seated_and_seats_move_with_their_chips(store: Store) 
         ]
     )
     await assert_conserved(store, 3 * 1000)  # tournament chips are not the bank's
+
+
+async def test_late_seats_and_bought_chips_are_one_transaction_with_the_state(
+    store: Store,
+) -> None:
+    tour_id = await _running(store)
+    await store.start_mtt(tour_id, state_json='{"step": 0}')
+    assert (await store.mtt(tour_id)).state_json == '{"step": 0}'
+    one = await store.open_mtt_table(
+        tour_id, ONE, config_json=CONFIG, max_seats=6, seats={0: (ANN, 1500), 2: (BEN, 1500)}
+    )
+    late = 305
+    record = await store.register_mtt(tour_id, late, late=True, state_json='{"step": 1}')
+    assert (record.pool, record.state_json) == (4 * 50, '{"step": 1}')
+    await store.seat_mtt_player(one.id, late, 4, 1500, state_json='{"step": 2}')
+    with pytest.raises(ValueError, match="not free"):
+        await store.seat_mtt_player(one.id, CID, 4, 1500, state_json='{"step": 9}')
+    with pytest.raises(ValueError, match="not free"):
+        await store.seat_mtt_player(one.id, late, 5, 1500, state_json='{"step": 9}')
+    assert (await store.mtt(tour_id)).state_json == '{"step": 2}'
+    record = await store.rebuy_mtt(tour_id, ANN, state_json='{"step": 3}')
+    assert (record.pool, record.state_json) == (5 * 50, '{"step": 3}')
+    assert await store.add_mtt_chips(one.id, ANN, 1500, state_json='{"step": 4}') == 3000
+    with pytest.raises(NotSeated):
+        await store.add_mtt_chips(one.id, CID, 1500, state_json='{"step": 9}')
+    with pytest.raises(ValueError, match="added, not taken"):
+        await store.add_mtt_chips(one.id, ANN, 0, state_json='{"step": 9}')
+    table = await store.table(one.id)
+    assert {(s.user_id, s.stack) for s in table.seats} == {(ANN, 3000), (BEN, 1500), (late, 1500)}
+    assert (await store.mtt(tour_id)).state_json == '{"step": 4}'
+    stack_rows = [
+        row.amount
+        for row in await store.ledger(GUILD, ANN, limit=10)
+        if row.account is Account.TOURNAMENT_STACK
+    ]
+    assert sorted(stack_rows) == [1500, 1500]
+    await assert_conserved(store, 4 * 1000)
