@@ -83,9 +83,10 @@ FORMATTED_CACHE: Final = 8192
 """How many filled-in messages are kept, the most recently used (:func:`format_message`).
 
 A table message formats some thirty of them per click, most the same as the click before
-(the buttons, the streets, the seats whose stacks did not move); Fluent takes tens of
-microseconds each, which was a tenth of the bot's CPU per interaction at 100 tables. A
-catalogue never changes once loaded, so a message and its fields always read the same.
+(the buttons, the streets, the seats whose stacks did not move): at 100 tables 86 % of
+them were found here, at under a microsecond instead of Fluent's 2 to 10 (about 0.15 ms of
+the bot's 5.5 ms per interaction). A catalogue never changes once loaded, so a message and
+its fields always read the same.
 """
 _pseudo_enabled = False
 
