@@ -2,23 +2,30 @@
 
     .venv/bin/python -m benchmarks.bench_discord [--tables 100] [--hands 3] [--players 3]
     .venv/bin/python -m benchmarks.bench_discord --allin [--tables 20] [--hands 4]
+    .venv/bin/python -m benchmarks.bench_discord --against EARLIER_TREE [--rounds 3]
 
 Runs the real bot.py in a subprocess (through tests/e2e/launch_bot.py, as the end-to-end
 tests do) against an in-process emulator; every table is played by its own members, who
 check or call down each hand by clicking the table's buttons. Prints interactions per
-second, the latency from sending an interaction to the bot's reply (p50, p99), the REST
-calls per hand that were not interaction replies (those count against Discord's 50 per
-second ceiling), with the budget: one DM per player plus four posts per hand.
+second, the latency from sending an interaction to the bot's reply (p50, p99), the bot's
+CPU time per interaction, the REST calls per hand that were not interaction replies (those
+count against Discord's 50 per second ceiling), with the budget: one DM per player plus
+four per hand (turn pings included), and the channel posts per hand that stay in the
+channel (the table message and the hand's result: at most two). A table that stopped early
+is named with its error.
+
+``--bot SCRIPT`` runs another script in place of bot.py (e.g. a profiler that runs bot.py).
+
+``--against TREE`` (a ``git worktree`` of another commit; repeatable) runs each tree's
+benchmark and this one in turn, ``--rounds`` times (3), each in its own process with the
+same arguments and the tree's own ``.venv`` if it has one, and prints every run's figures
+and each tree's median and range: interleaved, a shared machine's load falls on all alike.
 
 ``--allin`` measures the all-in odds instead: the same tables play three times, alone, then
 beside one more table where six players go all-in before the flop over and over (the
 heaviest odds: six hands, every board), its odds counted in worker processes, then in a
 thread of the bot. It prints the other tables' p50/p99 in each run and the odds latency
 (from the call that ends the betting to the first odds message).
-
-second ceiling), with the budget: one DM per player plus four per hand (turn pings
-included), and the channel posts per hand that stay in the channel (the table message and
-the hand's result: at most two).
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ import os
 import random
 import re
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -284,7 +292,7 @@ async def main(
                 mark = emu.mark()
                 cpu_before = bot_cpu_seconds(bot.process.pid)
                 started = time.perf_counter()
-                await asyncio.gather(
+                outcomes = await asyncio.gather(
                     *(
                         play_table(bench, c, m, hands, think)
                         for c, m in zip(channels, seated, strict=True)
@@ -337,6 +345,9 @@ async def main(
     print(f"channel posts kept: {kept} for {dealt} hands dealt, {kept / dealt:.2f}/hand (budget 2)")
     pings = sum(1 for c in hooks if c.method == "DELETE")
     print(f"interaction-webhook calls: {len(hooks)}, of which deletions (turn pings): {pings}")
+    failed = [repr(o)[:300] for o in outcomes if isinstance(o, BaseException)]
+    if failed:
+        print(f"tables that stopped early: {len(failed)}", *failed[:5], sep="\n  ")
     if problems:
         print("emulator problems:", *problems[:10], sep="\n  ")
 
@@ -419,6 +430,86 @@ async def all_in_main(
             )
 
 
+_FIGURES = {
+    "cpu": re.compile(r"bot CPU per interaction: ([\d.]+) ms"),
+    "p50": re.compile(r"latency: p50 ([\d.]+) ms"),
+    "p99": re.compile(r"latency: p50 [\d.]+ ms, p99 ([\d.]+) ms"),
+    "rest": re.compile(r"  per hand: ([\d.]+)"),
+    "hands": re.compile(r"hands played=(\d+)"),
+}
+"""The figures of one run that the interleaved comparison prints, found in its output."""
+
+
+def _run_tree(root: Path, common: list[str]) -> dict[str, float]:
+    """One run of the benchmark of the tree at ``root`` (its own virtualenv if it has one).
+
+    Returns its figures (those missing from its output are left out).
+    """
+    own = root / ".venv" / "bin" / "python"
+    python = str(own) if own.exists() else sys.executable
+    output = subprocess.run(  # noqa: S603 - a benchmark module, our arguments
+        [python, "-m", "benchmarks.bench_discord", *common],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+        check=True,
+    ).stdout
+    figures = {}
+    for name, pattern in _FIGURES.items():
+        found = pattern.search(output)
+        if found is not None:
+            figures[name] = float(found[1])
+    return figures
+
+
+def _spread(values: list[float]) -> str:
+    """The median of ``values`` and their range, as ``median (low-high)``."""
+    if not values:
+        return "-"
+    return f"{statistics.median(values):.2f} ({min(values):.2f}-{max(values):.2f})"
+
+
+def compare(args: argparse.Namespace) -> None:
+    """Interleaved runs of this tree's benchmark and of each ``--against`` tree's; medians.
+
+    Each round runs every tree once, in turn, as its own process with the same arguments,
+    so that a shared machine's load falls on all alike; then the median and range of each
+    tree's bot CPU per interaction, p99 and REST calls per hand. Compare the CPU first: it
+    follows the other processes' load far less than the latencies do.
+    """
+    common = ["--tables", str(args.tables), "--hands", str(args.hands)]
+    common += ["--players", str(args.players), "--think", str(args.think)]
+    sides = {"this": ROOT, **{f"against{i}": p.resolve() for i, p in enumerate(args.against)}}
+    for side, root in sides.items():
+        commit = subprocess.run(  # noqa: S603 - git, on the trees named
+            ["git", "-C", str(root), "log", "-1", "--format=%h %s"],  # noqa: S607
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout.strip()
+        print(f"{side:9} {root} ({commit[:60]})")
+    print(
+        f"\n{'round':>5} {'side':9} {'load':>5} {'CPU ms':>7} {'p50 ms':>7} {'p99 ms':>7}", end=""
+    )
+    print(f" {'REST/hand':>9} {'hands':>5}")
+    seen: dict[str, list[dict[str, float]]] = {side: [] for side in sides}
+    for number in range(1, args.rounds + 1):
+        for side, root in sides.items():
+            load = os.getloadavg()[0]
+            figures = _run_tree(root, common)
+            seen[side].append(figures)
+            shown = [f"{figures.get(k, float('nan')):7.2f}" for k in ("cpu", "p50", "p99")]
+            print(f"{number:>5} {side:9} {load:5.1f} {' '.join(shown)}", end="")
+            rest, hands = figures.get("rest", float("nan")), figures.get("hands", 0)
+            print(f" {rest:9.2f} {hands:5.0f}", flush=True)
+    print(f"\nmedian (range) of {args.rounds} rounds:")
+    for side, runs in seen.items():
+        cpu = _spread([r["cpu"] for r in runs if "cpu" in r])
+        p99 = _spread([r["p99"] for r in runs if "p99" in r])
+        print(f"  {side:9} bot CPU/interaction {cpu} ms   p99 {p99} ms")
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
@@ -435,7 +526,19 @@ if __name__ == "__main__":
     parser.add_argument(
         "--allin-gap", type=float, default=2.0, help="seconds between two six-way all-ins"
     )
+    parser.add_argument(
+        "--against",
+        type=Path,
+        action="append",
+        default=[],
+        help="a worktree of another commit (repeatable): interleaved runs of its benchmark"
+        " and this one, with the medians",
+    )
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --against runs")
     args = parser.parse_args()
+    if args.against:
+        compare(args)
+        raise SystemExit(0)
     if args.allin:
         asyncio.run(all_in_main(args.tables, args.hands, args.players, args.think, args.allin_gap))
         raise SystemExit(0)

@@ -6,8 +6,8 @@ needs: the table's saved state taken back (:func:`load_state`), the hand in prog
 against the seats before it is trusted (:func:`check_hand`: the same players in the same
 seats, the stacks and the pot the store holds), and, for a hand that can't be trusted, who
 put how many chips into its pot (:func:`refunds`), so the service can void it with every
-chip returned. :func:`summary_of` and :func:`export_text` read finished hands back for the
-history commands. No store call is made here: the service makes them.
+chip returned. :func:`summary_of` reads finished hands back for the history command. No
+store call is made here: the service makes them.
 """
 
 from __future__ import annotations
@@ -20,10 +20,8 @@ from typing import Any, cast
 from cardroom._formats import HEADS_UP_STAKE, FormatState, sng_schedule
 from cardroom._live_table import LiveTable
 from cardroom.clock import TurnClock
-from cardroom.errors import NotAllowed
 from cardroom.models import (
     Account,
-    HandOutcome,
     HandRecord,
     LedgerEntry,
     Reason,
@@ -33,10 +31,8 @@ from cardroom.models import (
 )
 from cardroom.views import GameKind, HandSummary
 from holdem.cards import Card
-from holdem.errors import HoldemError
 from holdem.hand import HandState
 from holdem.match import HeadsUpMatch
-from holdem.phh import HandHistory, dumps
 
 log = logging.getLogger(__name__)
 
@@ -176,12 +172,6 @@ def _summary(record: HandRecord) -> Mapping[str, Any]:
     return cast(Mapping[str, Any], data) if isinstance(data, dict) else {}
 
 
-def played(record: HandRecord, user_id: int) -> bool:
-    """Whether ``user_id`` was dealt into a recorded hand."""
-    users = _summary(record).get("users", {})
-    return isinstance(users, dict) and any(str(u) == str(user_id) for u in users.values())
-
-
 def summary_of(record: HandRecord, user_id: int) -> HandSummary:
     """The public summary of a recorded hand, with the asker's result."""
     data = _summary(record)
@@ -197,42 +187,3 @@ def summary_of(record: HandRecord, user_id: int) -> HandSummary:
         net=None if mine is None else int(mine),
         hand_id=f"{record.table_id}-{record.hand_no}",
     )
-
-
-def export_text(record: HandRecord | None, channel_id: int, user_id: int) -> tuple[str, str]:
-    """A finished hand's PHH for one asker (shown hands and their own cards), and its name.
-
-    Raises:
-        NotAllowed: No such hand, a voided one, or one PHH can't say.
-    """
-    if record is None:
-        raise NotAllowed(
-            "There is no finished hand with that number at this table.", code="history.no_hand"
-        )
-    if record.outcome is HandOutcome.VOIDED:
-        raise NotAllowed(
-            "That hand was voided as a misdeal, so it has no history.", code="history.voided"
-        )
-    data = _summary(record)
-    try:
-        hand = HandState.from_dict(data["hand"])
-        users = {int(seat): int(user) for seat, user in data["users"].items()}
-        viewer = next((seat for seat, user in users.items() if user == user_id), None)
-        history = HandHistory.from_state(
-            hand,
-            viewer_seat=viewer,
-            hide_unshown=True,
-            players={seat: str(users[seat]) for seat in hand.seats},
-            hand=record.hand_no,
-            table=str(channel_id),
-        )
-        text = dumps(history)
-    except HoldemError as error:
-        log.info("Hand %s at %s has no PHH: %s", record.hand_no, channel_id, error.reason)
-        raise NotAllowed(
-            f"This hand can't be written as PHH: {error.reason}", code="history.no_phh"
-        ) from None
-    except (KeyError, ValueError, TypeError):
-        log.exception("Hand %s at %s has an unreadable summary", record.hand_no, channel_id)
-        raise NotAllowed("That hand's record can't be read.", code="history.unreadable") from None
-    return f"table-{channel_id}-hand-{record.hand_no}.phh", text

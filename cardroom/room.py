@@ -29,7 +29,7 @@ from cardroom import _odds, _stopping
 from cardroom._formats import checked_config, config_to_dict
 from cardroom._live_table import LiveTable
 from cardroom._timers import Alarm, TableTimers
-from cardroom.archive import Archive, HandExport
+from cardroom.archive import Archive
 from cardroom.claims import LocalClaims, ServerClaims, ServersHere
 from cardroom.clock import Clock, SystemClock
 from cardroom.errors import (
@@ -59,7 +59,6 @@ from holdem.schedule import BlindLevel
 
 __all__ = [
     "Conducted",
-    "HandExport",
     "HandSummary",
     "Room",
     "TableListener",

@@ -6,8 +6,7 @@ objects, one per channel); ``TableService`` is its other name.
 
 from __future__ import annotations
 
-from cardroom.archive import HandExport
 from cardroom.room import Room, TableListener, TableService, TableSettings
 from cardroom.views import HandSummary
 
-__all__ = ["HandExport", "HandSummary", "Room", "TableListener", "TableService", "TableSettings"]
+__all__ = ["HandSummary", "Room", "TableListener", "TableService", "TableSettings"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardroom.errors import InsufficientChips, InvalidAmount, NotAllowed
+from cardroom.sharing import Sharing
 from cardroom.views import Move, TableConfig
 from tests.cardroom.tables_support import (
     ALICE,
@@ -60,7 +61,7 @@ async def test_export_with_garbage_answers_about_hand_ids(room: Room, garbage: s
     update = await cash_table(room)
     await play_passively(room, update)
     with pytest.raises(NotAllowed) as refused:
-        await room.service.archive.export_hand(CHANNEL, ALICE, garbage, guild_id=GUILD)
+        await Sharing(room.store).export(GUILD, CHANNEL, ALICE, garbage)
     assert refused.value.code == "history.bad_hand"
     assert refused.value.params["text"] == garbage.strip()[:20]
 
@@ -70,7 +71,7 @@ async def test_export_of_a_huge_number_finds_no_hand(room: Room, huge: str) -> N
     update = await cash_table(room)
     await play_passively(room, update)
     with pytest.raises(NotAllowed) as refused:
-        await room.service.archive.export_hand(CHANNEL, ALICE, huge, guild_id=GUILD)
+        await Sharing(room.store).export(GUILD, CHANNEL, ALICE, huge)
     assert refused.value.code == "history.no_hand"
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from cardroom.errors import AlreadySeated, HandInProgress, NotAllowed
 from cardroom.models import LeaderboardKind
+from cardroom.sharing import Sharing
 from cardroom.tables import TableSettings
 from cardroom.views import GameKind, Move, NoteKind, TableConfig, TableUpdate
 from tests.cardroom.tables_support import (
@@ -91,17 +92,14 @@ async def test_a_finished_match_can_still_be_reviewed_bug(tmp_path: Path) -> Non
         history = await room.service.archive.history(CHANNEL, ALICE, 10, guild_id=GUILD)
         assert history
         assert history[0].hand_id.endswith(f"-{history[0].hand_no}")
-        last = await room.service.archive.export_hand(CHANNEL, ALICE, guild_id=GUILD)
-        assert last.text
-        assert last.hand_no == next(h.hand_no for h in history if h.pot)  # not "Hand #—"
-        by_id = await room.service.archive.export_hand(
-            CHANNEL + 1, BOB, history[-1].hand_id, guild_id=GUILD
-        )
-        assert by_id.hand_no == history[-1].hand_no
+        sharing = Sharing(room.store)
+        mine = await sharing.export(GUILD, CHANNEL, ALICE, None)  # the closed table's hands
+        assert mine.text
+        assert mine.hand_ids[-1] == next(h.hand_id for h in history if h.pot)  # not "Hand #—"
+        by_id = await sharing.export(GUILD, CHANNEL + 1, BOB, history[-1].hand_id)
+        assert by_id.hand_ids == (history[-1].hand_id,)
         with pytest.raises(NotAllowed) as refused:
-            await room.service.archive.export_hand(
-                CHANNEL, CAROL, history[-1].hand_id, guild_id=GUILD
-            )
+            await sharing.export(GUILD, CHANNEL, CAROL, history[-1].hand_id)
         assert refused.value.code == "history.not_played"
         match_stats = await room.store.stats(GUILD, ALICE)
         bob_stats = await room.store.stats(GUILD, BOB)

@@ -23,6 +23,7 @@ from cardroom.errors import (
     TableExists,
     UserFacingError,
 )
+from cardroom.sharing import Sharing
 from cardroom.views import Move, Note, NoteKind, SeatState, TableConfig
 from holdem.hand import HandState
 from holdem.phh import loads
@@ -545,18 +546,20 @@ async def test_export_shows_the_askers_cards_and_only_shown_hands(room: Room) ->
     mine = await room.service.my_cards(CHANNEL, first)
     update = await room.service.act(CHANNEL, first, 1, Move.FOLD)
     await play_passively(room, update)
-    exported = await room.service.archive.export_hand(CHANNEL, first, None)
+    sharing = Sharing(room.store)
+    exported = await sharing.export(GUILD, CHANNEL, first, None)  # the asker's hands here
     name, text = exported.filename, exported.text
-    assert name.endswith("-hand-1.phh")
+    assert name.endswith("-1.phh")
+    assert [i.split("-")[1] for i in exported.hand_ids] == ["1"]
     assert "".join(map(str, mine.cards)) in text
     assert "????" not in text  # the two others went to the showdown and were shown
-    stranger_text = (await room.service.archive.export_hand(CHANNEL, STRANGER, 1)).text
+    stranger_text = (await sharing.export(GUILD, CHANNEL, STRANGER, 1)).text
     assert "".join(map(str, mine.cards)) not in stranger_text
     assert stranger_text.count("????") == 1  # the folded hand, which nobody saw
     with pytest.raises(NotAllowed):
-        await room.service.archive.export_hand(CHANNEL, first, 7)
+        await sharing.export(GUILD, CHANNEL, first, 7)
     with pytest.raises(NotAllowed, match="is not a hand"):  # about hand ids, not chips
-        await room.service.archive.export_hand(CHANNEL, first, "seven")
+        await sharing.export(GUILD, CHANNEL, first, "seven")
     summaries = await room.service.archive.history(CHANNEL, first, 5)
     assert [s.hand_no for s in summaries] == [1]
     assert summaries[0].net is not None

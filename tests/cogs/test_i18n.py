@@ -219,3 +219,44 @@ def test_messages_render_fast() -> None:
 def test_fluent_ids_are_lowercase_names() -> None:
     for key in _messages("en-US"):
         assert re.fullmatch(r"[a-z][a-z_]*(-[a-zA-Z_]+)*", key), key
+
+
+def test_a_filled_in_message_is_kept_and_read_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Formatting a message again with the same fields costs no Fluent call (the cache)."""
+    formatted: list[object] = []
+    real = FluentBundle.format_pattern
+
+    def counting(self: FluentBundle, *args: object, **kwargs: object) -> object:
+        formatted.append(args[0])
+        return real(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(FluentBundle, "format_pattern", counting)
+    fields = {"player": "Kept", "balance": 98_765_431}
+    first = text("bank.balance", locale="en-US", **fields)
+    again = text("bank.balance", locale="en-US", **fields)
+    assert first == again == "Kept has **98,765,431** chips."
+    assert len(formatted) == 1
+    with speaking("en-US"):
+        assert format_message("bank.balance", fields) == first
+    assert len(formatted) == 1
+
+
+def test_kept_messages_tell_languages_and_kinds_of_fields_apart() -> None:
+    """The same key and fields in another language, or a number given as text, differ."""
+    assert text("bank.balance", locale="en-US", player="Ann", balance=1000) == (
+        "Ann has **1,000** chips."
+    )
+    assert text("bank.balance", locale="da", player="Ann", balance=1000) == (
+        "Ann har **1.000** jetoner."
+    )
+    with speaking("da"):
+        assert text("bank.balance", player="Ann", balance=1000) == "Ann har **1.000** jetoner."
+    assert text("bank.balance", locale="en-US", player="Ann", balance="1000") == (
+        "Ann has **1000** chips."
+    )
+    assert text("bank.balance", locale="en-US", player="Ann", balance=True) == (
+        "Ann has **True** chips."
+    )
+    # plurals still follow the number, not the last one kept
+    assert text("bank.balance", locale="cs", player="Ann", balance=2) == "Ann má **2** žetony."
+    assert text("bank.balance", locale="cs", player="Ann", balance=5) == "Ann má **5** žetonů."
