@@ -50,7 +50,7 @@ def test_busts_wait_unplaced_and_close_in_the_order_they_went_out() -> None:
     assert all(p not in floor.table(1).seats.values() for p in (a, c, d))
     # a rebuy brings one back: a new seat, no new entrant
     floor, boundary = floor.enter(c, chips=100, rng=random.Random(3), again=True)
-    assert (floor.entrants, floor.chips[c], floor.out_players) == (6, 100, {a, d})
+    assert (floor.entrants, floor.chips[c], floor.out_players) == (6, 100, frozenset({a, d}))
     (move,) = boundary.moves
     assert (move.player, move.from_table) == (c, None)
     with pytest.raises(ValueError, match="late entrant"):
