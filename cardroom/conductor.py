@@ -554,8 +554,22 @@ class Conductor:
             late = self.registration_open()
             if not late:
                 await self._close_registration()
+            before = self.floor
+            # Players who joined the table after it reported (moved in, seated late, while
+            # the report waited in the queue) were not dealt in: their chips are the floor's.
+            joined = {
+                p: self.floor.chips[p]
+                for p in self.floor.table(number).seats.values()
+                if p not in stacks
+            }
+            start_stacks, stacks = {**joined, **start_stacks}, {**joined, **stacks}
             floor, boundary = self.floor.hand_done(
-                number, start_stacks=start_stacks, stacks=stacks, rng=self._rng, late=late
+                number,
+                start_stacks=start_stacks,
+                stacks=stacks,
+                rng=self._rng,
+                late=late,
+                busy=frozenset(self._released),  # may be dealing: they give no players now
             )
             self.floor = floor
             if boundary.finishes:
@@ -568,18 +582,7 @@ class Conductor:
             for player in sorted(p for p, chips in stacks.items() if chips == 0):
                 if player not in self.floor.chips:
                     await self._tables.unseat(channel, player)
-            for move in boundary.moves:
-                if move.from_table is None:  # late entries are not taken yet
-                    raise ValueError("a move comes from a table")
-                await self._tables.move(
-                    self.channels[move.from_table],
-                    self.channels[move.to_table],
-                    move.seat,
-                    move.player,
-                )
-            for broken in boundary.broken:
-                self._released.discard(broken)
-                await self._tables.close_table(self.channels[broken])
+            await self._apply_moves(before, boundary)
             if boundary.winner is not None:
                 self._deal_wanted = None
                 await self._end()
@@ -589,6 +592,37 @@ class Conductor:
                 self._deal_wanted = None
                 await self._deal(boundary.deal)
             return boundary
+
+    async def _apply_moves(self, before: Floor, boundary: Boundary) -> None:
+        """Move the players as the floor decided, then close the broken tables.
+
+        A player who found no allowed seat waits with their chips (the floor keeps them):
+        their seat at the broken table goes, and a new one is made where the floor later
+        seats them (a move from no table).
+        """
+        home = {p: t.number for t in before.tables for p in t.seats.values()}
+        for move in boundary.moves:
+            if move.from_table is not None:
+                await self._tables.move(
+                    self.channels[move.from_table],
+                    self.channels[move.to_table],
+                    move.seat,
+                    move.player,
+                )
+            else:
+                old = home.get(move.player)
+                if old is not None and old in boundary.broken:  # it leaves that table first
+                    await self._tables.unseat(self.channels[old], move.player)
+                chips = self.floor.chips[move.player]
+                channel = self.channels[move.to_table]
+                await self._tables.seat(channel, move.seat, move.player, chips, self.state_json())
+            home[move.player] = move.to_table
+        for broken in boundary.broken:
+            for player in sorted(p for p, t in home.items() if t == broken):
+                if player in self.floor.chips:  # waits for a seat, with its chips
+                    await self._tables.unseat(self.channels[broken], player)
+            self._released.discard(broken)
+            await self._tables.close_table(self.channels[broken])
 
     async def tick(self) -> None:
         """Bank the clock, and deal the tables a break held once it is over (call often)."""

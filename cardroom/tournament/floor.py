@@ -356,12 +356,14 @@ class Floor:
         stacks: Mapping[int, int],
         rng: random.Random,
         late: bool = False,
+        busy: frozenset[int] = frozenset(),
     ) -> tuple[Floor, Boundary]:
         """A table's hand ended with ``stacks`` (by player; ``start_stacks`` at its start).
 
         Players at zero are out (not one owed chips: the owner gives them now); ``late``
-        (registration open) keeps them in :attr:`out`, unplaced. The rest is what the
-        module doc says.
+        (registration open) keeps them in :attr:`out`, unplaced. ``busy`` tables were told
+        to deal but have not reported their hand yet: they give no players. The rest is
+        what the module doc says.
 
         Raises:
             ValueError: the stacks don't name exactly the table's players.
@@ -369,7 +371,10 @@ class Floor:
         table = self.table(number)
         seated = set(table.seats.values())
         if set(stacks) != seated or not seated <= set(start_stacks):
-            raise ValueError("The stacks name exactly the table's players.")
+            raise ValueError(
+                f"The stacks name exactly the table's players: table {number} seats"
+                f" {sorted(seated)}, stacks {sorted(stacks)}, at the start {sorted(start_stacks)}."
+            )
         if number not in self.playing:
             raise ValueError("That table has no hand in progress.")
         busts = [
@@ -401,12 +406,21 @@ class Floor:
         if late and busts:  # placed when registration closes; they may rebuy until then
             floor = replace(floor, out=(*floor.out, tuple(busts)))
             busts = []
-        return floor._settle(busts, left, rng, late=late)
+        return floor._settle(busts, left, rng, late=late, busy=busy - {number})
 
     def _settle(
-        self, busts: Sequence[Bust], left: int, rng: random.Random, *, late: bool = False
+        self,
+        busts: Sequence[Bust],
+        left: int,
+        rng: random.Random,
+        *,
+        late: bool = False,
+        busy: frozenset[int] = frozenset(),
     ) -> tuple[Floor, Boundary]:
-        """Place the busts, move players, and decide who deals (hand for hand or not)."""
+        """Place the busts, move players, and decide who deals (hand for hand or not).
+
+        ``busy`` tables were told to deal and may be dealing: they count as in a hand.
+        """
         finishes: tuple[Finish, ...] = finish(busts, players_left=left) if busts else ()
         prizes = place_prizes(finishes, self.prizes)
         floor = replace(self, finished=self.finished + tuple(finishes))
@@ -421,7 +435,8 @@ class Floor:
             return floor, Boundary(
                 finishes=tuple(finishes) + top, prizes=_frozen(prizes), winner=winner
             )
-        between = {t.number for t in floor.tables} - floor.playing
+        playing = floor.playing | busy
+        between = {t.number for t in floor.tables} - playing
         moves: list[Move] = []
         before = {t.number for t in floor.tables}
         tables, broke, waiting = break_tables(floor.tables, rng, between=between)
@@ -442,7 +457,7 @@ class Floor:
         bubble = not late and hand_for_hand(
             players_left=floor.players_left, places_paid=len(floor.prizes), tables=len(tables)
         )
-        if bubble and not floor.playing:  # every table between hands: one round together
+        if bubble and not playing:  # every table between hands: one round together
             numbers = frozenset(t.number for t in tables if t.count >= 2)
             floor = replace(
                 floor,
@@ -455,13 +470,13 @@ class Floor:
             floor = replace(
                 floor,
                 hand_for_hand=True,
-                round_tables=frozenset(floor.playing),
+                round_tables=frozenset(playing),
                 round_left=floor.players_left,
             )
             deal = ()
         else:
             floor = replace(floor, hand_for_hand=False)
-            deal = tuple(t.number for t in tables if t.number not in floor.playing and t.count >= 2)
+            deal = tuple(t.number for t in tables if t.number not in playing and t.count >= 2)
         return floor, Boundary(
             moves=tuple(moves),
             broken=broken,

@@ -62,7 +62,16 @@ async def test_a_final_table_agrees_a_deal_by_its_buttons(
     await asked.wait_original()
     assert asked.ephemeral
     assert "final table's thread" in asked.content
+
+    def dealt_or_proposed() -> bool:
+        """A hand waits for someone's action, or the proposal is up."""
+        return any(
+            PROPOSAL in m.content or ("to act" in m.content and bool(m.components))
+            for m in emulator.messages(thread)
+        )
+
     for _ in range(30):  # the hand in play ends (everyone folds), then the deal is posted
+        await emulator.wait_until(dealt_or_proposed, 60, "the hand or the proposal")
         if any(PROPOSAL in m.content for m in emulator.messages(thread)):
             break
         for member in field:
