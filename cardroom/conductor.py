@@ -292,6 +292,7 @@ class Conductor:
                 number, button=button, small_blind=small_blind, big_blind=big_blind
             )
             await self._bank()
+            self._log_floor(number, "dealt a hand")
 
     async def hand_done(
         self, number: int, *, start_stacks: Mapping[int, int], stacks: Mapping[int, int]
@@ -324,11 +325,22 @@ class Conductor:
             for broken in boundary.broken:
                 self._released.discard(broken)
                 await self._tables.close_table(self.channels[broken])
+            self._log_floor(number, "ended a hand")
             if boundary.winner is not None:
                 await self._end()
             else:
                 await self._deal(boundary.deal)
             return boundary
+
+    def _log_floor(self, number: int, what: str) -> None:
+        """Log the floor as a table's hand starts or ends, its moves applied (for audits)."""
+        log.info(
+            "Tournament %s: table %s %s; state %s",
+            self.tournament_id,
+            number,
+            what,
+            self.state_json(),
+        )
 
     async def tick(self) -> None:
         """Bank the clock, and deal the tables a break held once it is over (call often)."""
@@ -405,6 +417,7 @@ class Conductor:
             if self.floor.table(number).count < 2:
                 continue
             self._released.add(number)
+            log.info("Tournament %s: table %s may deal", self.tournament_id, number)
             await self._tables.deal(self.channels[number], at.blinds)
 
     async def _end(self) -> None:
