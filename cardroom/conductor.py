@@ -322,9 +322,9 @@ class Conductor:
                     move.seat,
                     move.player,
                 )
-            for broken in boundary.broken:
-                self._released.discard(broken)
-                await self._tables.close_table(self.channels[broken])
+            self._released -= set(boundary.broken)
+            for number in boundary.close:
+                await self._tables.close_table(self.channels[number])
             self._log_floor(number, "ended a hand")
             if boundary.winner is not None:
                 await self._end()
@@ -428,11 +428,17 @@ class Conductor:
         log.info("Tournament %s finished", self.tournament_id)
 
     async def _close_all(self) -> None:
-        """Close every table still open (the winner's, or all of them on a cancel)."""
-        for table in self.floor.tables:
-            for player in sorted(table.seats.values()):
-                await self._tables.unseat(self.channels[table.number], player)
-            await self._tables.close_table(self.channels[table.number])
+        """Close every table still open (the winner's, or all of them on a cancel).
+
+        A broken table where players still wait for a seat is open too (they sit there).
+        """
+        seated = {t.number: sorted(t.seats.values()) for t in self.floor.tables}
+        for player, number in sorted(self.floor.parked.items()):
+            seated.setdefault(number, []).append(player)
+        for number, players in sorted(seated.items()):
+            for player in players:
+                await self._tables.unseat(self.channels[number], player)
+            await self._tables.close_table(self.channels[number])
         self._released.clear()
 
     async def _score(self) -> None:

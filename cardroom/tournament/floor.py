@@ -57,7 +57,9 @@ class Boundary:
     moves: tuple[Move, ...] = ()
     """Players to move, in order (their chips go with them)."""
     broken: tuple[int, ...] = ()
-    """Tables to close (their players are among the moves)."""
+    """Tables broken now (their players are among the moves, or wait for a seat)."""
+    close: tuple[int, ...] = ()
+    """Tables to close now: broken, with nobody left waiting there for a seat."""
     finishes: tuple[Finish, ...] = ()
     """Places decided now, best first."""
     prizes: Mapping[int, int] = field(default_factory=lambda: _frozen({}))
@@ -84,6 +86,11 @@ class Floor:
     """Players who entered (places run from 1 to this)."""
     waiting: tuple[int, ...] = ()
     """Players still in without a seat (no seat a newcomer may take was free)."""
+    parked: Mapping[int, int] = field(default_factory=lambda: _frozen({}))
+    """Waiting players of a broken table, by player: the table they still sit at.
+
+    Their chips stay there (the table is closed once the last of them is seated), so the
+    move that seats them comes from it."""
     playing: frozenset[int] = frozenset()
     """Tables with a hand in progress."""
     hand_for_hand: bool = False
@@ -145,6 +152,7 @@ class Floor:
                 "prizes": list(self.prizes),
                 "entrants": self.entrants,
                 "waiting": list(self.waiting),
+                "parked": {str(p): n for p, n in self.parked.items()},
                 "playing": sorted(self.playing),
                 "hand_for_hand": self.hand_for_hand,
                 "round_tables": sorted(self.round_tables),
@@ -180,6 +188,7 @@ class Floor:
                 prizes=tuple(int(p) for p in data["prizes"]),
                 entrants=int(data["entrants"]),
                 waiting=tuple(int(p) for p in data["waiting"]),
+                parked=_frozen({int(p): int(n) for p, n in data.get("parked", {}).items()}),
                 playing=frozenset(int(n) for n in data["playing"]),
                 hand_for_hand=bool(data["hand_for_hand"]),
                 round_tables=frozenset(int(n) for n in data["round_tables"]),
@@ -346,19 +355,23 @@ class Floor:
         before = {t.number for t in floor.tables}
         tables, broke, waiting = break_tables(floor.tables, rng, between=between)
         moves += broke
-        waiting = floor.waiting + waiting
+        parked = dict(floor.parked)
+        parked.update((player, floor.table_of(player) or 0) for player in waiting)
         still: list[int] = []
-        for player in waiting:
+        for player in floor.waiting + waiting:
             placed = seat_entrant(tables, player, rng)
             if placed is None:
                 still.append(player)
             else:
                 tables, move = placed
-                moves.append(move)
+                moves.append(replace(move, from_table=parked.pop(player, None)))
         tables, balancing = balance(tables, between=between)
         moves += balancing
+        holding = set(parked.values())  # a broken table closes once nobody waits there
+        emptied = set(floor.parked.values()) - holding
         broken = tuple(sorted(before - {t.number for t in tables}))
-        floor = replace(floor, tables=tables, waiting=tuple(still))
+        close = tuple(sorted((set(broken) | emptied) - holding))
+        floor = replace(floor, tables=tables, waiting=tuple(still), parked=_frozen(parked))
         bubble = hand_for_hand(
             players_left=floor.players_left, places_paid=len(floor.prizes), tables=len(tables)
         )
@@ -385,6 +398,7 @@ class Floor:
         return floor, Boundary(
             moves=tuple(moves),
             broken=broken,
+            close=close,
             finishes=tuple(finishes),
             prizes=_frozen(prizes),
             deal=deal,

@@ -12,6 +12,7 @@ import itertools
 import json
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import UTC, date, datetime
 
 import pytest
@@ -22,7 +23,7 @@ from cardroom.store import Store
 from cardroom.tournament.finish import place_prizes
 from cardroom.tournament.payouts import PayoutScheme, payouts, places_paid
 from cardroom.tournament.seasons import season_points
-from cardroom.tournament.seating import balanced, upcoming
+from cardroom.tournament.seating import TableSeats, balanced, upcoming
 from cardroom.tournament.settings import MttSettings
 from cardroom.tournament.structure import Preset
 from holdem.schedule import BlindLevel
@@ -135,7 +136,8 @@ class PlayedTables:
         assert sum(self.chips.values()) == total
         if conductor.over:
             return
-        assert self.open == {conductor.channels[t.number] for t in floor.tables}
+        numbers = {t.number for t in floor.tables} | set(floor.parked.values())
+        assert self.open == {conductor.channels[n] for n in numbers}
         for table in floor.tables:
             assert self.seats[conductor.channels[table.number]] == dict(table.seats)
         if not floor.playing and not floor.waiting and len(floor.tables) > 1:
@@ -366,3 +368,36 @@ async def test_small_fields_start_on_one_or_two_tables(store: Store, players: in
     assert sum(len(s) for s in tables.seats.values()) == players
     assert (await store.mtt(tour_id)).status is TournamentStatus.RUNNING
     assert conductor.standing().players_left == players
+
+
+async def test_a_player_left_without_a_seat_by_a_break_waits_at_the_broken_table_bug(
+    store: Store,
+) -> None:
+    """Breaking a table whose player finds no allowed seat keeps that table open, the player
+    sitting there with their chips, and moves them from it once a seat frees (the move used
+    to come from no table, which stopped the tournament, and the table closed under them)."""
+    tour_id, members = await _tournament(store, 7, size=6, scheme=PayoutScheme.WINNER)
+    rng, now = random.Random(3), Now()
+    tables = PlayedTables(rng)
+    conductor = await Conductor.start(store, tour_id, tables=tables, now=now, rng=rng)
+    a, b, *rest = members
+    short = TableSeats(number=1, size=6, seats={0: a, 1: b})
+    full = TableSeats(number=2, size=6, seats=dict(zip((0, 1, 2, 4, 5), rest, strict=True)))
+    conductor.floor = replace(conductor.floor, tables=(short, full))  # the seats this needs
+    one, two = conductor.channels[1], conductor.channels[2]
+    tables.seats = {one: dict(short.seats), two: dict(full.seats)}
+    await conductor.hand_started(2, button=1, small_blind=2, big_blind=4)
+    await conductor.hand_started(1, button=1, small_blind=1, big_blind=0)
+    tables.chips[a], tables.chips[b] = 2000, 0
+    await conductor.hand_done(1, start_stacks={a: 1000, b: 1000}, stacks={a: 2000, b: 0})
+    assert conductor.floor.waiting == (a,)
+    assert one in tables.open  # a broken table, where the waiting player sits on
+    assert tables.seats[one] == {0: a}
+    stacks = dict.fromkeys(rest, 1000)
+    await conductor.hand_done(2, start_stacks=stacks, stacks=stacks)
+    assert tables.seats[one] == {0: a}  # seat 3 is still between the button and the blind
+    await conductor.hand_started(2, button=2, small_blind=4, big_blind=5)
+    await conductor.hand_done(2, start_stacks=stacks, stacks=stacks)
+    assert tables.seats[two][3] == a
+    assert one in tables.closed
+    tables.check(conductor, 7000)

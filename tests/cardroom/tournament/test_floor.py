@@ -13,7 +13,14 @@ from hypothesis import strategies as st
 from cardroom.tournament.finish import Finish
 from cardroom.tournament.floor import Boundary, Floor
 from cardroom.tournament.payouts import PayoutScheme, payouts, places_paid
-from cardroom.tournament.seating import balanced, upcoming, worst_seat
+from cardroom.tournament.seating import (
+    Move,
+    TableSeats,
+    allowed_seats,
+    balanced,
+    upcoming,
+    worst_seat,
+)
 
 CHIPS = 1000
 
@@ -245,3 +252,33 @@ def test_rebuys_add_chips_to_players_still_in() -> None:
 def test_a_floor_that_is_not_json_of_one_is_refused() -> None:
     with pytest.raises(ValueError, match="floor"):
         Floor.from_json('{"tables": []}')
+
+
+def test_a_broken_tables_player_without_a_seat_waits_there_and_moves_from_it_bug() -> None:
+    """A player of a broken table who finds no allowed seat keeps their seat (and chips)
+    there until a seat frees: the move that seats them comes from that table, which closes
+    only then (it used to come from nowhere, which the conductor refused, and the table
+    closed with the player still at it)."""
+    rng = random.Random(5)
+    short = TableSeats(number=1, size=6, seats={0: 1, 1: 2}, button=0, small_blind=0,
+                       big_blind=1)  # fmt: skip
+    full = TableSeats(number=2, size=6, seats={0: 3, 1: 4, 2: 5, 4: 6, 5: 7})
+    floor = Floor(tables=(short, full), chips=dict.fromkeys(range(1, 8), CHIPS),
+                  prizes=(700,), entrants=7)  # fmt: skip
+    floor = floor.hand_started(2, button=1, small_blind=2, big_blind=4)
+    floor = floor.hand_started(1, button=1, small_blind=1, big_blind=0)
+    assert allowed_seats(floor.table(2)) == ()  # seat 3 lies between the button and the blind
+    floor, broke = floor.hand_done(
+        1, start_stacks={1: CHIPS, 2: CHIPS}, stacks={1: 2 * CHIPS, 2: 0}, rng=rng
+    )
+    assert (broke.broken, broke.close, broke.moves) == ((1,), (), ())
+    assert (floor.waiting, dict(floor.parked)) == ((1,), {1: 1})
+    assert Floor.from_json(floor.to_json()) == floor  # a restart keeps who waits where
+    stacks = dict.fromkeys(range(3, 8), CHIPS)
+    floor, still = floor.hand_done(2, start_stacks=stacks, stacks=stacks, rng=rng)
+    assert (still.moves, still.close, floor.waiting) == ((), (), (1,))  # seat 3 still is
+    floor = floor.hand_started(2, button=2, small_blind=4, big_blind=5)
+    floor, seated = floor.hand_done(2, start_stacks=stacks, stacks=stacks, rng=rng)
+    assert seated.moves == (Move(1, 1, 2, 3),)
+    assert seated.close == (1,)
+    assert (floor.waiting, dict(floor.parked), floor.table(2).count) == ((), {}, 6)
