@@ -109,6 +109,7 @@ class Players:
         self.clicked: set[tuple[int, int]] = set()
         """(message id, edits) already clicked: the bot has not moved on from it yet."""
         self.clicks = 0
+        self.halted = False
 
     def table_message(self, thread: Channel) -> Message | None:
         """The thread's newest message with action buttons (the hand in progress)."""
@@ -131,28 +132,36 @@ class Players:
         return found
 
     def choice(self, message: Message) -> str:
-        """All-in, call or check mostly; fold now and then (a free check is never folded)."""
+        """Facing a bet: call (all-in if short) or fold, evenly; else check, or all-in at times."""
         moves = {i.rsplit(":", 1)[1]: i for i in message.custom_ids() if ":act:" in i}
         roll = self.rng.random()
-        if "check" in moves and roll < 0.5:
-            return moves["check"]
-        if "fold" in moves and roll > 0.8 and "check" not in moves:
+        if "check" in moves:
+            return moves["allin"] if roll < 0.3 and "allin" in moves else moves["check"]
+        if roll < 0.5 and "fold" in moves:
             return moves["fold"]
-        for name in ("allin", "call", "check"):
-            if name in moves:
-                return moves[name]
-        return next(iter(moves.values()))
+        return moves.get("call") or moves.get("allin") or next(iter(moves.values()))
 
     async def play(self) -> None:
-        """Click for whoever is to act, table after table, until cancelled."""
+        """Click for whoever is to act, table after table, until :meth:`halt`."""
+        self.halted = False
         while True:
-            turns = await self.emulator.wait_until(self.turns, 60, "a member to act")
+            turns = await self.emulator.wait_until(
+                lambda: self.halted or self.turns(), 60, "a member to act"
+            )
+            if isinstance(turns, bool):  # halted
+                return
             for message, member in turns:
                 self.clicked.add((message.id, message.edits))
                 with contextlib.suppress(DriverError):  # the table moved on meanwhile
                     handle = await self.emulator.click(member, message, self.choice(message))
                     await handle.wait_response()
                     self.clicks += 1
+
+    async def halt(self, task: asyncio.Task[None]) -> None:
+        """Stop clicking (once the click under way is answered) and wait for ``task``."""
+        self.halted = True
+        self.emulator.notify()  # wakes the wait for a turn
+        await task
 
     def waiting(self, playing: frozenset[int], channels: dict[int, int]) -> bool:
         """Whether every table of ``playing`` shows a member to act (mid-hand, no click)."""
@@ -205,10 +214,8 @@ async def _tournament(emulator: DiscordEmulator, room: Room, target: Path | str)
         assert threads_of(emulator, room.table) == threads  # the restart opened no thread
         await _check_money(emulator, room, members, results, target)
     finally:
-        if playing is not None:
-            playing.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await playing
+        if playing is not None and not playing.done():
+            await players.halt(playing)
         await runs[-1].stop()
         for run in runs:
             print(run.output)  # shown when the test fails
@@ -246,13 +253,11 @@ async def _kill_mid_hand(
 ) -> None:
     """After a few hands, stop clicking; SIGKILL once two or more tables wait mid-hand."""
     await emulator.wait_until(
-        lambda: len([e for e in events_of([bot.output], 1) if e.kind == "end"]) >= 6,
+        lambda: len([e for e in events_of([bot.output], 1) if e.kind == "end"]) >= 3,
         60,
-        "six hands played",
+        "three hands played",
     )
-    playing.cancel()
-    with contextlib.suppress(asyncio.CancelledError):
-        await playing
+    await players.halt(playing)
 
     def quiet() -> bool:
         """Every table with players is in a hand that waits for a click, two at least."""
@@ -326,6 +331,9 @@ async def _check_money(
 def _check_floor(runs: list[str]) -> None:
     """The floor rules at every boundary, hand for hand, and no hand dealt twice."""
     found = audit(events_of(runs, 1), table_size=TABLE_SIZE)
+    print(f"audit: {found.boundaries} hand ends, {found.broken} tables broken, "
+          f"{found.moved} moves, {found.bubble_deals} deals on the bubble "
+          f"(at most {found.bubble_tables} tables)")  # fmt: skip
     assert not found.problems, "\n".join(found.problems)
     assert found.last is not None
     assert found.last.players_left == 1

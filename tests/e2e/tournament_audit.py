@@ -100,6 +100,8 @@ def audit(events: list[Event], *, table_size: int) -> Audit:
       newcomer may take this hand (between the button and the small blind);
     - breaking: when the players left fit on one table fewer, every table with the fewest
       players is in a hand (it breaks when that hand ends), else one was broken;
+    - (the last two are checked once a hand-for-hand round is over: its tables give
+      players only then);
     - once one player is left, one table is open and the places run 1 to the entrants.
 
     Hand for hand: while one bust from the money (players left = places paid + 1), a table
@@ -175,7 +177,7 @@ def _check_boundary(
             if before.table_of(p) not in (None, t.number)
         )
     counts = {t.number: t.count for t in tables}
-    if len(tables) >= 2:
+    if len(tables) >= 2 and not floor.round_tables:
         gap = 1 if len(tables) == 2 else 2
         low = min(counts.values())
         for t in tables:
