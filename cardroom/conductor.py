@@ -304,7 +304,11 @@ class Conductor:
         """
         async with self._lock:
             floor, boundary = self.floor.hand_done(
-                number, start_stacks=start_stacks, stacks=stacks, rng=self._rng
+                number,
+                start_stacks=start_stacks,
+                stacks=stacks,
+                rng=self._rng,
+                dealing=self._released,  # told to deal: maybe dealing already
             )
             self.floor = floor
             if boundary.finishes:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
@@ -296,10 +296,13 @@ class Floor:
         start_stacks: Mapping[int, int],
         stacks: Mapping[int, int],
         rng: random.Random,
+        dealing: Collection[int] = (),
     ) -> tuple[Floor, Boundary]:
         """A table's hand ended with ``stacks`` (by player; ``start_stacks`` at its start).
 
-        Players at zero are out; the rest is what the module doc says.
+        Players at zero are out; the rest is what the module doc says. ``dealing`` names
+        tables told to deal whose hand has not been reported started yet: they may be in
+        it already, so, like the tables playing, they give no player now.
 
         Raises:
             ValueError: the stacks don't name exactly the table's players.
@@ -332,10 +335,10 @@ class Floor:
             floor = replace(floor, round_busts=(), round_left=0)
         else:
             left = self.players_left
-        return floor._settle(busts, left, rng)
+        return floor._settle(busts, left, rng, frozenset(dealing))
 
     def _settle(
-        self, busts: Sequence[Bust], left: int, rng: random.Random
+        self, busts: Sequence[Bust], left: int, rng: random.Random, dealing: frozenset[int]
     ) -> tuple[Floor, Boundary]:
         """Place the busts, move players, and decide who deals (hand for hand or not)."""
         finishes = finish(busts, players_left=left) if busts else ()
@@ -350,7 +353,7 @@ class Floor:
             return floor, Boundary(
                 finishes=tuple(finishes) + top, prizes=_frozen(prizes), winner=winner
             )
-        between = {t.number for t in floor.tables} - floor.playing
+        between = {t.number for t in floor.tables} - floor.playing - dealing
         moves: list[Move] = []
         before = {t.number for t in floor.tables}
         tables, broke, waiting = break_tables(floor.tables, rng, between=between)

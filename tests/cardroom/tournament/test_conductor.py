@@ -140,7 +140,7 @@ class PlayedTables:
         assert self.open == {conductor.channels[n] for n in numbers}
         for table in floor.tables:
             assert self.seats[conductor.channels[table.number]] == dict(table.seats)
-        if not floor.playing and not floor.waiting and len(floor.tables) > 1:
+        if not floor.playing and not self.told and not floor.waiting and len(floor.tables) > 1:
             assert balanced(floor.tables)
 
 
@@ -401,3 +401,41 @@ async def test_a_player_left_without_a_seat_by_a_break_waits_at_the_broken_table
     assert tables.seats[two][3] == a
     assert one in tables.closed
     tables.check(conductor, 7000)
+
+
+async def test_a_table_told_to_deal_gives_no_player_until_its_hand_ends_bug(
+    store: Store,
+) -> None:
+    """A table the conductor let deal may be dealing before its report comes in: another
+    table's end must not balance a player away from it then (that moved a player out of a
+    hand in progress, which voided the hand and stalled the table)."""
+    tour_id, _ = await _tournament(store, 10, size=6, scheme=PayoutScheme.WINNER)
+    rng, now = random.Random(4), Now()
+    tables = PlayedTables(rng)
+    conductor = await Conductor.start(store, tour_id, tables=tables, now=now, rng=rng)
+    assert [t.count for t in conductor.floor.tables] == [5, 5]
+    one, two = conductor.channels[1], conductor.channels[2]
+    dealt = {}
+    for number in (1, 2):
+        deal = upcoming(conductor.floor.table(number))
+        assert deal is not None
+        dealt[number] = deal
+    seated_one = set(tables.seats[one].values())
+    tables.hands[one] = (dict.fromkeys(seated_one, 1000), seated_one)  # dealt, not yet told
+    d = dealt[2]
+    await conductor.hand_started(2, button=d.button, small_blind=d.small_blind,
+                                 big_blind=d.big_blind)  # fmt: skip
+    winner, *others = sorted(tables.seats[two].values())
+    stacks = {winner: 3000} | dict.fromkeys(others[:2], 1000) | dict.fromkeys(others[2:], 0)
+    for player, chips in stacks.items():
+        tables.chips[player] = chips
+    await conductor.hand_done(2, start_stacks=dict.fromkeys(stacks, 1000), stacks=stacks)
+    assert len(tables.seats[one]) == 5  # table 1 is in its hand: it gives a player after it
+    del tables.hands[one]
+    d = dealt[1]
+    await conductor.hand_started(1, button=d.button, small_blind=d.small_blind,
+                                 big_blind=d.big_blind)  # fmt: skip
+    start = dict.fromkeys(seated_one, 1000)
+    await conductor.hand_done(1, start_stacks=start, stacks=start)
+    assert (len(tables.seats[one]), len(tables.seats[two])) == (4, 4)
+    tables.check(conductor, 10_000)
