@@ -77,7 +77,6 @@ async def start_fast_bot(emulator: DiscordEmulator, room: Room, database: Path |
         "HAND_PAUSE_SECONDS": "0.2",
         "RUNOUT_MS": "0",
         "PING_MS": "0",
-        "ODDS_WORKERS": "threads",
     }
     process = await BotProcess.start(emulator, BOT, env=env)
     try:
@@ -145,7 +144,7 @@ class Players:
         """Click for whoever is to act, table after table, until :meth:`halt`."""
         self.halted = False
         while True:
-            turns = await self.emulator.wait_until(
+            turns: list[tuple[Message, Member]] | bool = await self.emulator.wait_until(
                 lambda: self.halted or self.turns(), 60, "a member to act"
             )
             if isinstance(turns, bool):  # halted

@@ -95,11 +95,13 @@ def audit(events: list[Event], *, table_size: int) -> Audit:
 
     - everyone still in sits at exactly one table or waits for a seat, nobody out sits;
     - balancing: with two tables no table between hands has more than one player above
-      the shortest, with three or more not more than two (a table in a hand gives its
-      player when that hand ends); the only excuse is that no shorter table has a seat a
-      newcomer may take this hand (between the button and the small blind);
+      the shortest, with three or more not more than two (a table in a hand, or told to
+      deal and maybe dealing, gives its player when that hand ends); the only excuse
+      is that no shorter table has a seat a newcomer may take this hand (between the
+      button and the small blind);
     - breaking: when the players left fit on one table fewer, every table with the fewest
-      players is in a hand (it breaks when that hand ends), else one was broken;
+      players is in a hand or told to deal (it breaks when that hand ends), else one was
+      broken;
     - (the last two are checked once a hand-for-hand round is over: its tables give
       players only then);
     - once one player is left, one table is open and the places run 1 to the entrants.
@@ -132,7 +134,7 @@ def audit(events: list[Event], *, table_size: int) -> Audit:
             busy.discard(event.table)
             if not busy:
                 synced = dict.fromkeys(synced, True)
-            _check_boundary(found, before, floor, event.table, table_size)
+            _check_boundary(found, before, floor, event.table, table_size, unstarted)
             if _bubble(floor) and (before is None or not _bubble(before)):
                 synced = {t.number: not busy for t in floor.tables}
         elif event.kind == "deal":
@@ -157,9 +159,15 @@ def _bubble(floor: Floor) -> bool:
 
 
 def _check_boundary(
-    found: Audit, before: Floor | None, floor: Floor, table: int, table_size: int
+    found: Audit,
+    before: Floor | None,
+    floor: Floor,
+    table: int,
+    table_size: int,
+    dealing: set[int],
 ) -> None:
-    """The checks at one hand's end (see :func:`audit`)."""
+    """The checks at one hand's end (see :func:`audit`); ``dealing``: told to, not started."""
+    busy = floor.playing | dealing
     found.boundaries += 1
     where = f"after table {table}'s hand ({floor.players_left} left)"
     tables = floor.tables
@@ -181,7 +189,7 @@ def _check_boundary(
         gap = 1 if len(tables) == 2 else 2
         low = min(counts.values())
         for t in tables:
-            if t.number in floor.playing or t.count - low <= gap:
+            if t.number in busy or t.count - low <= gap:
                 continue
             shorter = [s for s in tables if s.count + 1 < t.count]
             if any(worst_seat(s) is not None for s in shorter):
@@ -190,7 +198,7 @@ def _check_boundary(
                 )
         if floor.players_left <= (len(tables) - 1) * table_size:
             fewest = [t.number for t in tables if t.count == low]
-            if not set(fewest) <= floor.playing:
+            if not set(fewest) <= busy:
                 found.problems.append(f"{where}: {counts} should have broken one of {fewest}")
     if floor.players_left == 1 and (len(tables) != 1 or not _placed(floor)):
         found.problems.append(f"{where}: the end with {counts}, places {floor.finished}")
