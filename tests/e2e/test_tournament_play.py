@@ -118,16 +118,23 @@ class Players:
         return None
 
     def turns(self) -> list[tuple[Message, Member]]:
-        """Each thread's table message that names a member to act, not clicked yet."""
+        """Every table message with buttons that names a member to act, not clicked yet.
+
+        Not only each thread's newest: after a restart a thread can show two live copies
+        of its table (the one posted on restoring, and the older one the bot goes on
+        editing); a member clicks what they see, and a stale copy's click is refused.
+        """
         found = []
         for thread in threads_of(self.emulator, self.lobby):
-            message = self.table_message(thread)
-            if message is None or (message.id, message.edits) in self.clicked:
-                continue
-            actor = TO_ACT.search(message.text())
-            member = self.by_id.get(int(actor.group(1))) if actor else None
-            if member is not None:
-                found.append((message, member))
+            for message in self.emulator.newest_first(thread):
+                if (message.id, message.edits) in self.clicked or not any(
+                    i.startswith("holdem:v1:act:") for i in message.custom_ids()
+                ):
+                    continue
+                actor = TO_ACT.search(message.text())
+                member = self.by_id.get(int(actor.group(1))) if actor else None
+                if member is not None:
+                    found.append((message, member))
         return found
 
     def choice(self, message: Message) -> str:
