@@ -541,6 +541,7 @@ class Conductor:
                 number, button=button, small_blind=small_blind, big_blind=big_blind
             )
             await self._bank()
+            self._log_floor(number, "dealt a hand")
 
     async def hand_done(
         self, number: int, *, start_stacks: Mapping[int, int], stacks: Mapping[int, int]
@@ -583,6 +584,7 @@ class Conductor:
                 if player not in self.floor.chips:
                     await self._tables.unseat(channel, player)
             await self._apply_moves(before, boundary)
+            self._log_floor(number, "ended a hand")
             if boundary.winner is not None:
                 self._deal_wanted = None
                 await self._end()
@@ -592,6 +594,16 @@ class Conductor:
                 self._deal_wanted = None
                 await self._deal(boundary.deal)
             return boundary
+
+    def _log_floor(self, number: int, what: str) -> None:
+        """Log the floor as a table's hand starts or ends, its moves applied (for audits)."""
+        log.info(
+            "Tournament %s: table %s %s; state %s",
+            self.tournament_id,
+            number,
+            what,
+            self.state_json(),
+        )
 
     async def _apply_moves(self, before: Floor, boundary: Boundary) -> None:
         """Move the players as the floor decided, then close the broken tables.
@@ -835,6 +847,7 @@ class Conductor:
             if self.floor.table(number).count < 2:
                 continue
             self._released.add(number)
+            log.info("Tournament %s: table %s may deal", self.tournament_id, number)
             await self._tables.deal(self.channels[number], at.blinds)
 
     async def _end(self) -> None:
