@@ -47,6 +47,7 @@ import discord
 from cardroom.views import Note, NoteKind, PrivateCards, TableUpdate, TableView
 from cogs import odds, pictures, render
 from cogs.action_log import ActionLog
+from cogs.custom_ids import PREFIX
 from cogs.deferral import respond, settle_deferral
 from cogs.faults import is_missing_send
 from cogs.i18n import speaking, text
@@ -141,6 +142,10 @@ class Host(Protocol):
     def gone(self, channel_id: int) -> None:
         """The table's channel was deleted."""
         ...
+
+
+STRAY_LOOKBACK = 10
+"""How many messages after the saved table message a restore looks at for stray copies."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -522,7 +527,33 @@ class TableMessage:
             log.exception("Could not refresh the table message in %s", view.channel_id)
         except discord.HTTPException:
             log.exception("Could not refresh the table message in %s", view.channel_id)
+        if view.message_id is not None:
+            await self._unbutton_strays(view.message_id)
         await self._deliver(update.private)
+
+    async def _unbutton_strays(self, saved_id: int) -> None:
+        """At a restore, take the buttons off any later table message of ours still live.
+
+        A kill between posting the next hand's message and saving its id leaves that copy
+        in the channel with live buttons the card room no longer knows; only messages after
+        the saved one can be such strays (an old copy is retired before a new one is
+        posted). A failure is only logged: the copy's clicks are refused as stale anyway.
+        """
+        me = self._host.bot.user
+        try:
+            async for message in self._channel().history(
+                after=discord.Object(id=saved_id), limit=STRAY_LOOKBACK
+            ):
+                if message.id == self.message_id or message.author.id != me.id:
+                    continue
+                if any(
+                    str(getattr(child, "custom_id", "") or "").startswith(f"{PREFIX}:")
+                    for row in message.components
+                    for child in getattr(row, "children", ())
+                ):
+                    await message.edit(view=None)
+        except discord.HTTPException:
+            log.info("Could not look for stray table messages in %s", self.channel_id)
 
     async def _run_out(
         self,

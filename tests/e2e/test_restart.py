@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from cardroom.store import SqliteStore
-from tests.e2e.emulator import DiscordEmulator
+from tests.e2e.emulator import DiscordEmulator, Message
 from tests.e2e.test_play import (
     Room,
     button,
@@ -75,3 +75,45 @@ async def test_killed_mid_hand_the_same_table_continues(
     finally:
         await process.stop()
         print(process.output)
+
+
+async def test_a_copy_posted_just_before_a_kill_loses_its_buttons_at_the_restart(
+    emulator: DiscordEmulator, room: Room, tmp_path: Path
+) -> None:
+    """A kill between posting the next table message and saving its id leaves a live copy.
+
+    The stray is made while the bot is down (a message of the bot's after the saved table
+    message, with its buttons); the restart refreshes the saved message and takes the
+    stray's buttons off, so the channel never shows two live tables.
+    """
+    database = tmp_path / "room.sqlite3"
+    players = [room.alice, room.bob, room.carol]
+    process = await start_bot(emulator, room, database)
+    try:
+        message = await open_table(emulator, room, players)
+        await emulator.wait_until(
+            lambda: all(1 in dealt(emulator, m) for m in players), 10, "the DMs of hand 1"
+        )
+        actor = to_act(message)
+        process.process.kill()
+        await process.process.wait()
+    finally:
+        await process.stop()
+    await emulator.wait_until(lambda: not emulator.gateway.connected, 10, "the socket to close")
+    stray = Message(
+        id=emulator.new_id(),
+        channel_id=room.table.id,
+        guild_id=room.guild.id,
+        author=emulator.bot_user,
+        content="",
+        components=[dict(row) for row in message.components],
+    )
+    emulator.store_message(stray)
+    assert stray.custom_ids()
+    process = await start_bot(emulator, room, database)
+    try:
+        await emulator.wait_until(lambda: not stray.custom_ids(), 30, "the stray's buttons to go")
+        assert message.custom_ids(), "the saved table message keeps its buttons"
+        assert to_act(message) == actor
+    finally:
+        await process.stop()

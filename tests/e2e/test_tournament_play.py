@@ -123,9 +123,9 @@ class Players:
     def turns(self) -> list[tuple[Message, Member]]:
         """Every table message with buttons that names a member to act, not clicked yet.
 
-        Not only each thread's newest: after a restart a thread can show two live copies
-        of its table (the one posted on restoring, and the older one the bot goes on
-        editing); a member clicks what they see, and a stale copy's click is refused.
+        Not only each thread's newest: a member clicks what they see, and a click on a
+        copy the bot has just retired is refused (a restart takes the buttons off any stray
+        copy a kill left, ``tests/e2e/test_restart.py``).
         """
         found = []
         for thread in threads_of(self.emulator, self.lobby):
