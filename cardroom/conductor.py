@@ -73,6 +73,9 @@ class TableSide(Protocol):
     async def seated(self, channel: int) -> Mapping[int, int] | None:
         """The players seated at the open table in ``channel`` (player -> chips); None: none."""
 
+    async def in_hand(self, channel: int) -> bool:
+        """Whether the open table in ``channel`` has a hand in progress (not yet settled)."""
+
     async def seat(self, channel: int, seat: int, player: int, chips: int, state_json: str) -> None:
         """Seat a new player (late entrant, rebuy after going out) with chips; state saved."""
 
@@ -309,7 +312,33 @@ class Conductor:
         async with self._lock:
             self._released.clear()
             await self._mend_tables()
+            lost = await self._lost_reports()
+        for number, stacks in lost:  # a kill took the report of a settled hand: take it now
+            chips = self.floor.chips
+            start = {p: chips.get(p, stacks[p]) for p in stacks}
+            log.info(
+                "Tournament %s: table %s's hand ended before the stop", self.tournament_id, number
+            )
+            await self.hand_done(number, start_stacks=start, stacks=stacks)
+        async with self._lock:
             await self._deal(self.pending())
+
+    async def _lost_reports(self) -> list[tuple[int, dict[int, int]]]:
+        """Tables the floor has in a hand whose hand is settled already: their stacks.
+
+        A stop between a table saving its finished hand and the conductor taking the
+        report in leaves the floor one step behind; the floor's chips are each player's
+        chips when that hand began (they are banked at every boundary).
+        """
+        lost = []
+        for number in sorted(self.floor.playing):
+            channel = self.channels.get(number)
+            if channel is None or await self._tables.in_hand(channel):
+                continue
+            seated = await self._tables.seated(channel)
+            if seated is not None:
+                lost.append((number, dict(seated)))
+        return lost
 
     async def _mend_tables(self) -> None:
         """Open the floor's tables not open yet and seat the players they lack.

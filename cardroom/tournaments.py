@@ -118,6 +118,14 @@ class RoomTables:
             return None
         return {user: table.stacks.get(seat, 0) for seat, user in table.seats.items()}
 
+    async def in_hand(self, channel: int) -> bool:
+        """Whether the table in ``channel`` has a hand in progress (dealt, not settled)."""
+        try:
+            hand = self._room.conducted_session(channel).table.hand
+        except NoTable:
+            return False
+        return hand is not None and not hand.is_over
+
     async def seat(self, channel: int, seat: int, player: int, chips: int, state_json: str) -> None:
         """Seat a new player with chips: the store's seat and the floor first, then the table."""
         session = self._room.conducted_session(channel)

@@ -64,6 +64,9 @@ class PlayedTables:
         self.added = 0
         """Chips put on the tables after the start (late entries, rebuys, add-ons)."""
 
+    async def in_hand(self, channel: int) -> bool:
+        return channel in self.hands
+
     async def new_channel(self, number: int) -> int:
         channel = THREADS + number
         assert channel not in self.made, "one thread per table, ever"
@@ -308,6 +311,38 @@ async def test_a_restart_goes_on_from_the_last_boundary(store: Store, reopen: Re
         assert abs(restored.position().seconds_left - run.seconds_left) < 1.5
         await restored.resume_tables()
         assert {restored.number_of(c) for c in tables.told} == set(restored.pending())
+        await _play_to_the_end(restored, tables, now, 12 * 1000)
+        done = await again.mtt(tour_id)
+        assert (done.status, done.pool) == (TournamentStatus.FINISHED, 0)
+        await assert_conserved(again, 12 * 1000)
+
+
+async def test_a_report_a_kill_took_is_taken_at_the_restart_bug(
+    store: Store, reopen: Reopen
+) -> None:
+    """A table saved its finished hand, then the process died before the report went in.
+
+    The floor still has that table in a hand; the restart sees the table settled, takes
+    the hand's end from its stacks, and the table is told to deal again (it used to wait
+    forever).
+    """
+    tour_id, _ = await _tournament(store, 12, size=6, scheme=PayoutScheme.TOP10)
+    rng = random.Random(5)
+    now, tables = Now(), PlayedTables(rng)
+    conductor = await Conductor.start(store, tour_id, tables=tables, now=now, rng=rng)
+    while not conductor.floor.playing:
+        await tables.step(conductor)
+    number = min(conductor.floor.playing)
+    channel = conductor.channels[number]
+    tables.hands.pop(channel)  # the hand ended at the table (stacks as they were): no report
+    tables.told.clear()
+    async with await reopen() as again:
+        record = await again.mtt(tour_id)
+        restored = Conductor.restore(again, record, tables=tables, now=now, rng=rng)
+        assert number in restored.floor.playing
+        await restored.resume_tables()
+        assert number not in restored.floor.playing
+        assert channel in tables.told, "the table deals again"
         await _play_to_the_end(restored, tables, now, 12 * 1000)
         done = await again.mtt(tour_id)
         assert (done.status, done.pool) == (TournamentStatus.FINISHED, 0)
