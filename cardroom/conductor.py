@@ -391,12 +391,15 @@ class Conductor:
                     "Registration for this tournament has closed.", code="tournament.late_closed"
                 )
             floor = self.floor
-            if player in floor.chips or player in floor.out_players or self._finished(player):
+            if player in floor.chips or player in floor.out_players or _placed(floor, player):
                 raise NotAllowed(
                     "You are already entered in this tournament.", code="seat.already_entered"
                 )
             floor, boundary = floor.enter(
-                player, chips=self.settings.chips, rng=self._rng, new_number=self._next_number()
+                player,
+                chips=self.settings.chips,
+                rng=self._rng,
+                new_number=_next_number(self.channels, self.floor),
             )
 
             async def pay(state: str) -> MttRecord:
@@ -434,7 +437,11 @@ class Conductor:
 
             if player in floor.out_players:
                 floor, boundary = floor.enter(
-                    player, chips=chips, rng=self._rng, again=True, new_number=self._next_number()
+                    player,
+                    chips=chips,
+                    rng=self._rng,
+                    again=True,
+                    new_number=_next_number(self.channels, self.floor),
                 )
                 await self._pay_in(floor, pay)
                 await self._seat_new(boundary)
@@ -480,15 +487,6 @@ class Conductor:
 
             await self._pay_in(self.floor.buy(player, self.settings.chips), pay)
             await self._give_now(player)
-
-    def _next_number(self) -> int:
-        """The number a new table takes: past every table this tournament opened."""
-        numbers = [*self.channels, *(t.number for t in self.floor.tables)]
-        return max(numbers, default=0) + 1
-
-    def _finished(self, player: int) -> bool:
-        """Whether the player has a place already."""
-        return any(f.player == player for f in self.floor.finished)
 
     async def _pay_in(self, floor: Floor, pay: Callable[[str], Awaitable[MttRecord]]) -> None:
         """Take a payment into the pool with ``floor`` (prizes as the pool will be) saved.
@@ -570,7 +568,7 @@ class Conductor:
                 number, button=button, small_blind=small_blind, big_blind=big_blind
             )
             await self._bank()
-            self._log_floor(number, "dealt a hand")
+            _log_floor(self.tournament_id, number, "dealt a hand", self.state_json())
 
     async def hand_done(
         self, number: int, *, start_stacks: Mapping[int, int], stacks: Mapping[int, int]
@@ -613,7 +611,7 @@ class Conductor:
                 if player not in self.floor.chips:
                     await self._tables.unseat(channel, player)
             await self._apply_moves(before, boundary)
-            self._log_floor(number, "ended a hand")
+            _log_floor(self.tournament_id, number, "ended a hand", self.state_json())
             if boundary.winner is not None:
                 self._deal_wanted = None
                 await self._end()
@@ -623,16 +621,6 @@ class Conductor:
                 self._deal_wanted = None
                 await self._deal(boundary.deal)
             return boundary
-
-    def _log_floor(self, number: int, what: str) -> None:
-        """Log the floor as a table's hand starts or ends, its moves applied (for audits)."""
-        log.info(
-            "Tournament %s: table %s %s; state %s",
-            self.tournament_id,
-            number,
-            what,
-            self.state_json(),
-        )
 
     async def _apply_moves(self, before: Floor, boundary: Boundary) -> None:
         """Move the players as the floor decided, then close the broken tables.
@@ -922,3 +910,19 @@ def results(finished: tuple[Finish, ...], paid: Mapping[int, int]) -> tuple[Resu
     """
     ranked = sorted(finished, key=lambda f: (f.best, f.player))
     return tuple(Result(f.player, f.best, f.worst, paid.get(f.player, 0)) for f in ranked)
+
+
+def _placed(floor: Floor, player: int) -> bool:
+    """Whether the player has a place already."""
+    return any(f.player == player for f in floor.finished)
+
+
+def _next_number(channels: Mapping[int, int], floor: Floor) -> int:
+    """The number a new table takes: past every table this tournament opened."""
+    numbers = [*channels, *(t.number for t in floor.tables)]
+    return max(numbers, default=0) + 1
+
+
+def _log_floor(tournament_id: int, number: int, what: str, state: str) -> None:
+    """Log the floor as a table's hand starts or ends, its moves applied (for audits)."""
+    log.info("Tournament %s: table %s %s; state %s", tournament_id, number, what, state)
