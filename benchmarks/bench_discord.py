@@ -473,9 +473,13 @@ def _spread(values: list[float]) -> str:
 def compare(args: argparse.Namespace) -> None:
     """Interleaved runs of this tree's benchmark and of each ``--against`` tree's; medians.
 
-    Each round runs every tree once, in turn, as its own process with the same arguments,
-    so that a shared machine's load falls on all alike; then the median and range of each
-    tree's bot CPU per interaction, p99 and REST calls per hand. Compare the CPU first: it
+    Each round runs every tree once, as its own process with the same arguments, so that a
+    shared machine's load falls on all alike; the order turns round every other round (this
+    tree first, then last), so a drift in the machine's speed favours neither. Then the
+    median and range of each tree's bot CPU per interaction, p99 and REST calls per hand,
+    and the median of the per-round CPU ratios (this tree's CPU over the other's, in the
+    same round): from one run to the next the same tree's CPU moves by a tenth or more, and
+    the paired ratio cancels what two runs of a round share. Compare the CPU first: it
     follows the other processes' load far less than the latencies do.
     """
     common = ["--tables", str(args.tables), "--hands", str(args.hands)]
@@ -495,7 +499,8 @@ def compare(args: argparse.Namespace) -> None:
     print(f" {'REST/hand':>9} {'hands':>5}")
     seen: dict[str, list[dict[str, float]]] = {side: [] for side in sides}
     for number in range(1, args.rounds + 1):
-        for side, root in sides.items():
+        order = list(sides.items())
+        for side, root in order if number % 2 else order[::-1]:
             load = os.getloadavg()[0]
             figures = _run_tree(root, common)
             seen[side].append(figures)
@@ -508,6 +513,14 @@ def compare(args: argparse.Namespace) -> None:
         cpu = _spread([r["cpu"] for r in runs if "cpu" in r])
         p99 = _spread([r["p99"] for r in runs if "p99" in r])
         print(f"  {side:9} bot CPU/interaction {cpu} ms   p99 {p99} ms")
+    for side in list(sides)[1:]:
+        ratios = [
+            mine["cpu"] / theirs["cpu"]
+            for mine, theirs in zip(seen["this"], seen[side], strict=True)
+            if "cpu" in mine and "cpu" in theirs
+        ]
+        print(f"  CPU this/{side}, per round: {_spread(ratios)}", end="")
+        print(f"  ({sum(r <= 1 for r in ratios)} of {len(ratios)} rounds at or under 1)")
 
 
 if __name__ == "__main__":
