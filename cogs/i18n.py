@@ -354,18 +354,13 @@ def format_message(key: str, fields: Mapping[str, object], locale: str | None = 
         KeyError: no catalogue knows ``key`` (a programming error, caught by the tests).
     """
     code = locale or _current.get()
-    if code == PSEUDO_LOCALE:
-        return PSEUDO_OPEN + format_message(key, fields, DEFAULT_LOCALE) + PSEUDO_CLOSE
-    fluent_id = _fluent_id(key)
-    bundle = _BUNDLES.get(code) or _BUNDLES[DEFAULT_LOCALE]
-    if not bundle.has_message(fluent_id):
-        if (code, key) not in _reported:
-            _reported.add((code, key))
-            log.warning("The %s catalogue has no %r; using English", code, key)
-        bundle = _BUNDLES[DEFAULT_LOCALE]
-        if not bundle.has_message(fluent_id):
-            raise KeyError(key)
-    return _formatted(bundle, key, code, _plain(fields))
+    if _PLAIN_TYPES.issuperset(map(type, fields.values())):  # already as _plain gives them
+        return _formatted(key, code, tuple(fields.items()))
+    return _formatted(key, code, _plain(fields))
+
+
+_PLAIN_TYPES: Final = frozenset({int, str})
+"""The types of field that :func:`_plain` leaves as they are (``bool`` is not one)."""
 
 
 def _plain(fields: Mapping[str, object]) -> tuple[tuple[str, int | str], ...]:
@@ -377,11 +372,24 @@ def _plain(fields: Mapping[str, object]) -> tuple[tuple[str, int | str], ...]:
 
 
 @lru_cache(maxsize=FORMATTED_CACHE)
-def _formatted(
-    bundle: FluentBundle, key: str, code: str, fields: tuple[tuple[str, int | str], ...]
-) -> str:
-    """The message ``key`` of ``bundle``, filled in (kept: see :data:`FORMATTED_CACHE`)."""
-    message = bundle.get_message(_fluent_id(key))
+def _formatted(key: str, code: str, fields: tuple[tuple[str, int | str], ...]) -> str:
+    """The message ``key`` in language ``code``, filled in (kept: see :data:`FORMATTED_CACHE`).
+
+    Raises:
+        KeyError: no catalogue knows ``key``.
+    """
+    if code == PSEUDO_LOCALE:
+        return PSEUDO_OPEN + _formatted(key, DEFAULT_LOCALE, fields) + PSEUDO_CLOSE
+    fluent_id = _fluent_id(key)
+    bundle = _BUNDLES.get(code) or _BUNDLES[DEFAULT_LOCALE]
+    if not bundle.has_message(fluent_id):
+        if (code, key) not in _reported:
+            _reported.add((code, key))
+            log.warning("The %s catalogue has no %r; using English", code, key)
+        bundle = _BUNDLES[DEFAULT_LOCALE]
+        if not bundle.has_message(fluent_id):
+            raise KeyError(key)
+    message = bundle.get_message(fluent_id)
     if message.value is None:
         raise KeyError(key)
     result, errors = bundle.format_pattern(message.value, _arguments(dict(fields), code))
