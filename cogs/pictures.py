@@ -25,7 +25,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum, unique
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -307,8 +307,12 @@ def _on_oval(
     return (_CENTRE[0] + radii[0] * math.cos(angle), _CENTRE[1] + radii[1] * math.sin(angle))
 
 
+@cache
 def seat_centre(seat_count: int, position: int) -> tuple[int, int]:
     """The centre of the seat at ``position`` (index into ``TablePicture.seats``).
+
+    Kept once worked out: a picture asks for each seat's eight times or more, and there are
+    only 54 (2 to 10 seats).
 
     Raises:
         ValueError: if ``seat_count`` is not 2 to 10 or ``position`` is out of range.
