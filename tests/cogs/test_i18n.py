@@ -257,6 +257,14 @@ def test_kept_messages_tell_languages_and_kinds_of_fields_apart() -> None:
     assert text("bank.balance", locale="en-US", player="Ann", balance=True) == (
         "Ann has **True** chips."
     )
+    # 1, True and 1.0 are equal keys to a dict: each is still shown as itself
+    assert text("bank.balance", locale="en-US", player="Ann", balance=1) == "Ann has **1** chips."
+    assert text("bank.balance", locale="en-US", player="Ann", balance=True) == (
+        "Ann has **True** chips."
+    )
+    assert text("bank.balance", locale="en-US", player="Ann", balance=1.0) == (
+        "Ann has **1.0** chips."
+    )
     # plurals still follow the number, not the last one kept
     assert text("bank.balance", locale="cs", player="Ann", balance=2) == "Ann má **2** žetony."
     assert text("bank.balance", locale="cs", player="Ann", balance=5) == "Ann má **5** žetonů."
