@@ -55,7 +55,7 @@ from cardroom.store._connection import (
     Row,
     Transient,
 )
-from cardroom.store._rows import Clock, _table_record
+from cardroom.store._rows import Clock, _table_record, _whole
 
 log = logging.getLogger(__name__)
 
@@ -176,6 +176,26 @@ class StoreCore:
 
     def _now(self) -> int:
         return int(self._clock().timestamp())
+
+    async def _seat_with_chips(
+        self, db: Db, table: TableRecord, seat_no: int, user_id: int, stack: int
+    ) -> None:
+        """Seat a player at a tournament table with ``stack`` chips, and log the chips given.
+
+        Part of the caller's transaction: every seat a tournament fills has its ledger row.
+        """
+        await db.execute(
+            "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (table.id, seat_no, user_id, _whole(stack), self._now()),
+        )
+        await self._log(
+            db,
+            table.guild_id,
+            Reason.TOURNAMENT_CHIPS,
+            (user_id, Account.TOURNAMENT_STACK, stack),
+            table=table,
+        )
 
     async def _log(
         self,

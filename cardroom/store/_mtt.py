@@ -695,26 +695,6 @@ class MultiTableTournaments(StoreCore):
             await self._save_state(db, table.tournament_id, state_json)
             return seat.stack + chips
 
-    async def _seat_with_chips(
-        self, db: Db, table: TableRecord, seat_no: int, user_id: int, stack: int
-    ) -> None:
-        """Seat a player at a tournament table with ``stack`` chips, and log the chips given.
-
-        Part of the caller's transaction: every seat a tournament fills has its ledger row.
-        """
-        await db.execute(
-            "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
-            " VALUES (?, ?, ?, ?, ?)",
-            (table.id, seat_no, user_id, _whole(stack), self._now()),
-        )
-        await self._log(
-            db,
-            table.guild_id,
-            Reason.TOURNAMENT_CHIPS,
-            (user_id, Account.TOURNAMENT_STACK, stack),
-            table=table,
-        )
-
     async def _running_table(self, db: Db, table_id: TableKey) -> TableRecord:
         """A running multi-table tournament's open table, read inside a transaction."""
         table = await self._load_table(db, table_id)

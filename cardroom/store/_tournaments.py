@@ -125,18 +125,7 @@ class Tournaments(StoreCore):
                     n=table.max_seats,
                 )
             for seat_no, user_id in sorted(seats.items()):
-                await db.execute(
-                    "INSERT INTO seats (table_id, seat_no, user_id, stack, seated_at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (table_id, seat_no, user_id, starting_stack, self._now()),
-                )
-                await self._log(
-                    db,
-                    tour.guild_id,
-                    Reason.TOURNAMENT_CHIPS,
-                    (user_id, Account.TOURNAMENT_STACK, starting_stack),
-                    table=table,
-                )
+                await self._seat_with_chips(db, table, seat_no, user_id, starting_stack)
             await db.execute(
                 "UPDATE tournaments SET status = 'running' WHERE id = ?", (tournament_id,)
             )
