@@ -28,6 +28,7 @@ from cardroom.replay import Moment, ReplayFrame
 from cardroom.sharing import SharedReplay, Sharing
 from cogs import pictures
 from cogs.buttons import guarded
+from cogs.custom_ids import make, template
 from cogs.deferral import respond
 from cogs.messages import text
 from cogs.odds import player_name
@@ -58,7 +59,7 @@ FRAME_MS = 900
 LAST_FRAME_MS = 4000
 """How long the last frame (the pot won) holds before the replay starts again."""
 
-_TEMPLATE = r"holdem:v1:replay:(?P<table>[0-9]{1,20}):(?P<hand>[0-9]{1,9})"
+_TEMPLATE = template("replay", r"(?P<table>[0-9]{1,20}):(?P<hand>[0-9]{1,9})")
 
 _VERBS = {
     ActionKind.FOLD: "replay.fold",
@@ -178,7 +179,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
                 label=label or "Replay",
                 style=discord.ButtonStyle.secondary,
                 emoji="🎞️",
-                custom_id=f"holdem:v1:replay:{channel_id}:{hand_no}",
+                custom_id=make("replay", channel_id, hand_no),
             )
         )
         self.channel_id = channel_id

@@ -25,6 +25,7 @@ from cardroom.tournament.settings import MttSettings
 from cardroom.tournament.structure import Preset
 from cogs.admin import is_admin
 from cogs.buttons import guarded
+from cogs.custom_ids import make, template
 from cogs.i18n import DEFAULT_LOCALE, PSEUDO_LOCALE, current, format_message, speaking
 from cogs.messages import text
 from cogs.odds import mention
@@ -54,7 +55,7 @@ log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction["HoldemBot"]
 
-_LOBBY_TEMPLATE = r"holdem:v1:mtt:(?P<action>reg|unreg):(?P<tour>[0-9]{1,20})"
+_LOBBY_TEMPLATE = template("mtt", r"(?P<action>reg|unreg):(?P<tour>[0-9]{1,20})")
 NO_PINGS = discord.AllowedMentions.none()
 _MAX_NAMES = 60
 """Registered players named in the lobby message; past that, only counted."""
@@ -153,7 +154,7 @@ class LobbyButton(
             discord.ui.Button(
                 label=label or action,
                 style=style,
-                custom_id=f"holdem:v1:mtt:{action}:{tournament_id}",
+                custom_id=make("mtt", action, tournament_id),
             )
         )
         self.action = action
